@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: the built app served by the real server, driven through Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'browser',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One Chromium at a time: the machine has 2 cores and the server needs one.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * Connectors turn providers' messages into the domain model (DESIGN.md "Connector shape").
+ * The registry lists every connector; each later issue adds its folder and one line here.
+ */
+export interface ConnectorMeta {
+  /** Stable identifier, e.g. `dcsa-tnt-2.2`. */
+  id: string;
+  kind:
+    | 'ocean'
+    | 'ais'
+    | 'schedule'
+    | 'terminal'
+    | 'truck'
+    | 'rail'
+    | 'air'
+    | 'messaging'
+    | 'payment'
+    | 'mail';
+  name: string;
+}
+
+export const connectorRegistry: readonly ConnectorMeta[] = [];

@@ -1,0 +1,7 @@
+/**
+ * The sandbox world (issue "Sandbox world") simulates providers over their real protocols.
+ * This is its start contract; the world itself lands with that issue.
+ */
+export interface SandboxHandle {
+  close(): Promise<void>;
+}

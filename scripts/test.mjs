@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The whole suite behind `npm test`: lint, type-check, build, unit + integration, browser.
+// Vitest's own summary is not a line CI reads, so this script adds up every step and ends with
+// the plain line `N passed, N failed` (a check such as lint counts as one test).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const results = [];
+
+function run(label, cmd, args, env = {}) {
+  console.info(`\n━━ ${label}: ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`━━ ${label}: exit ${res.status ?? res.signal} in ${seconds}s`);
+  return res.status === 0;
+}
+
+function check(label, cmd, args) {
+  const ok = run(label, cmd, args);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** Runs a vitest config and counts its tests from the JSON report; a crash counts as one failure. */
+function vitest(label, args) {
+  const report = join(out, `${label}.json`);
+  const ok = run(label, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    results.push({ label, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  results.push({
+    label,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+  });
+}
+
+const db = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+console.info(`Tracklane test suite on ${db}`);
+
+check('lint', bin('biome'), ['check', '.']);
+const built = check('typecheck-server', bin('tsc'), ['-b']);
+check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
+const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
+vitest('unit', []);
+if (built && webBuilt) vitest('browser', ['-c', 'e2e/vitest.config.ts']);
+else results.push({ label: 'browser (not run: build failed)', passed: 0, failed: 1 });
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+writeFileSync(join(out, 'summary.json'), JSON.stringify({ db, passed, failed, skipped, results }, null, 2));
+console.info('\nSummary');
+for (const r of results) console.info(`  ${r.label.padEnd(34)} ${r.passed} passed, ${r.failed} failed`);
+console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
