@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { JobQueueRoles } from './jobs/job-queue.js';
+import { type LogDestination, loggerOptions, requestIdOf } from './logger.js';
+import { dbPlugin } from './plugins/db.js';
+import { drainPlugin } from './plugins/drain.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { helmetPlugin } from './plugins/helmet.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webPlugin } from './plugins/web.js';
+import { routes } from './routes/index.js';
+import { readAppVersion } from './services/system/read-app-version.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Use this database instead of opening one from the config (tests); the caller closes it. */
+  database?: Database;
+  /** Which job roles this process takes; false runs without pg-boss. Default: schedule and work. */
+  jobs?: JobQueueRoles | false;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: LogDestination;
+}
+
+/**
+ * Builds the HTTP app without listening. Plugins load in a fixed order: the error handler first
+ * (routes bind to the handler in force when they are added, and external plugins add routes),
+ * then external plugins, then app plugins (db before jobs: onClose runs in reverse, so jobs stop
+ * before the database closes), then routes. Callers may add routes before `ready()` (tests do).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets at shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
+    // During shutdown a request on a kept-alive socket is served (with Connection: close)
+    // rather than answered with Fastify's non-envelope 503.
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.decorate('versionOverride', { value: null });
+
+  await app.register(errorsPlugin);
+  await app.register(drainPlugin);
+
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(swaggerPlugin, { version: await readAppVersion({ webDist: config.webDist }) });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  await app.register(dbPlugin, { config, database: options.database });
+  await app.register(jobsPlugin, {
+    roles: options.jobs ?? { schedule: true, work: true },
+    stopTimeoutMs: config.shutdownTimeoutMs,
+  });
+
+  await app.register(routes, { config });
+  return app;
+}

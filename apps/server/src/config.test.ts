@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_SETTINGS, ConfigError, loadConfig } from './config.js';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for every setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve('./data'),
+      logLevel: 'info',
+      rateLimitMax: 60,
+      rateLimitWindowMs: 10000,
+      trustProxy: false,
+      testRoutes: false,
+      shutdownTimeoutMs: 30000,
+    });
+    // Relative to the server package, not to the working directory.
+    expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads and converts each setting', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/tracklane',
+      DATA_DIR: '/var/lib/tracklane',
+      LOG_LEVEL: 'debug',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: 'true',
+      WEB_DIST: '/srv/web',
+      TEST_ROUTES: '1',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/tracklane',
+      dataDir: '/var/lib/tracklane',
+      logLevel: 'debug',
+      rateLimitMax: 5,
+      rateLimitWindowMs: 1000,
+      trustProxy: true,
+      webDist: '/srv/web',
+      testRoutes: true,
+      shutdownTimeoutMs: 5000,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer between 0 and 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be an integer between 0 and 65535 (got "70000")'],
+    ['PORT', '-1', 'PORT must be an integer between 0 and 65535 (got "-1")'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX must be an integer between 1 and 1000000 (got "0")'],
+    [
+      'RATE_LIMIT_WINDOW_MS',
+      '1.5',
+      'RATE_LIMIT_WINDOW_MS must be an integer between 1 and 86400000 (got "1.5")',
+    ],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (or 1/0, yes/no) (got "maybe")'],
+    ['TEST_ROUTES', 'on', 'TEST_ROUTES must be true or false (or 1/0, yes/no) (got "on")'],
+    [
+      'SHUTDOWN_TIMEOUT_MS',
+      'soon',
+      'SHUTDOWN_TIMEOUT_MS must be an integer between 1 and 3600000 (got "soon")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://u:secret@db/x',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (value hidden)',
+    ],
+  ])('names %s when it is invalid (%s)', (name, value, message) => {
+    expect(errorOf({ [name]: value })).toBe(`Invalid configuration: ${message}`);
+  });
+
+  it('never echoes a database URL (it may hold a password)', () => {
+    expect(errorOf({ DATABASE_URL: 'postgres//user:hunter2@db/x' })).not.toContain('hunter2');
+  });
+
+  it('reports every bad setting in one message', () => {
+    expect(errorOf({ PORT: 'x', LOG_LEVEL: 'y' })).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "x"); ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "y")',
+    );
+  });
+
+  it('documents every setting it reads', () => {
+    const names = CONFIG_SETTINGS.map((s) => s.name);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'LOG_LEVEL',
+      'RATE_LIMIT_MAX',
+      'RATE_LIMIT_WINDOW_MS',
+      'TRUST_PROXY',
+      'WEB_DIST',
+      'TEST_ROUTES',
+      'SHUTDOWN_TIMEOUT_MS',
+    ]);
+    for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,42 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.js';
+import type * as schema from './schema/index.js';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** What pg-boss and health checks need: raw SQL, rows back (node-postgres' result shape). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * The one handle the rest of the server uses, whatever the driver: drizzle for queries, raw SQL
+ * for pg-boss, and close(). Services never import a driver.
+ */
+export interface Database {
+  readonly driver: DatabaseDriver;
+  readonly orm: PgDatabase<PgQueryResultHKT, typeof schema>;
+  /** Without values the text may hold several statements (pg-boss sends its DDL that way). */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Idempotent: the app, the worker and tests may all call it. */
+  close(): Promise<void>;
+  /** Where the data lives, for the start-up line (never includes a password). */
+  readonly location: string;
+}
+
+/**
+ * Opens the database chosen by the configuration and brings its schema up to date: node-postgres
+ * when DATABASE_URL is set, else PGlite under DATA_DIR/pglite. Drivers load lazily so a scaled
+ * deployment never loads the WASM build and the embedded one never opens a pool.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onError: (err: Error) => void = () => {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(config.databaseUrl, onError);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(config.dataDir);
+}

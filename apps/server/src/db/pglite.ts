@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock.js';
+import type { Database } from './database.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import * as schema from './schema/index.js';
+
+/**
+ * Embedded PostgreSQL (WASM) stored in `${dataDir}/pglite`. PGlite writes through to the files on
+ * every commit, so committed rows survive a crash or `kill -9`; it is single-connection, so only
+ * one process may open a data folder at a time.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = join(dataDir, 'pglite');
+  // PGlite creates the last folder itself but fails when a parent is missing.
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(`${dir}.lock`, dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const orm = drizzle({ client, schema });
+  try {
+    await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    await client.close();
+    unlock();
+    throw err;
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    driver: 'pglite',
+    location: dir,
+    orm,
+    async executeSql(text, values) {
+      // PGlite's query() uses the extended protocol: one statement, with parameters. pg-boss
+      // sends its schema DDL as one multi-statement text without parameters, which only exec()
+      // (simple protocol) accepts; node-postgres makes the same distinction internally.
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(
+          text,
+          values.map((v) => (v === undefined ? null : v)),
+        );
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    close() {
+      closed ??= client.close().finally(unlock);
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { JobQueueRoles } from '../jobs/job-queue.js';
+import { failStartUp } from './fail-start-up.js';
+import { closeGracefully } from './graceful-shutdown.js';
+
+/** Builds the HTTP app, listens, prints the start-up line and wires graceful shutdown. */
+export async function serve({ config, jobs }: { config: Config; jobs: JobQueueRoles }): Promise<void> {
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, jobs });
+    const { driver, location } = app.db;
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      // Fastify logs one line per address it listens on; make that line say which database.
+      listenTextResolver: (url) => `Tracklane listening on ${url} (database: ${driver}, ${location})`,
+    });
+  } catch (err) {
+    // Release the database (PGlite's folder lock, the pool) before leaving.
+    await app?.close().catch(() => {});
+    failStartUp(err, config.logLevel);
+  }
+  closeGracefully(app, config.shutdownTimeoutMs);
+}

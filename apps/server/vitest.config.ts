@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Integration tests open a real database each (PGlite, or a fresh PostgreSQL database when
+// DATABASE_URL is set), hence the generous timeouts.
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    globalSetup: ['src/test/global-setup.ts'],
+  },
+  resolve: {
+    alias: {
+      '@tracklane/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
+});
