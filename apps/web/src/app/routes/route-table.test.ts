@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { PROTECTED_PATHS, SDK_PAGES } from '../guard/guard-config';
+import { loadNotFoundPage, ROUTES, routeNameOf } from './route-table';
+
+describe('route table', () => {
+  it('registers only the pages of this issue: / and /api (everything else falls to not-found)', () => {
+    expect(ROUTES.filter((r) => r.page).map((r) => r.path)).toEqual(['/', '/api']);
+  });
+
+  it('lists every route of platform.md §2 once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/container',
+      '/ais-vessel',
+      '/truck',
+      '/booking',
+      '/tools/shiplist',
+      '/login',
+      '/dashboard',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('knows every protected and SDK path', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const p of [...PROTECTED_PATHS, ...SDK_PAGES.map((s) => s.path)]) expect(paths).toContain(p);
+  });
+
+  it('names routes for the navigation history', () => {
+    expect(routeNameOf('/container/')).toBe('container');
+    expect(routeNameOf('/nowhere')).toBe('not-found');
+  });
+
+  it('loads registered pages and the not-found page lazily', async () => {
+    for (const r of ROUTES.filter((x) => x.page)) expect(typeof (await r.page?.())?.default).toBe('function');
+    expect(typeof (await loadNotFoundPage()).default).toBe('function');
+  });
+});

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  /** Absolute path, as in platform.md §2 / views.md §2. */
+  path: string;
+  /** Route name, recorded in the navigation history. */
+  name: string;
+  /**
+   * The lazily loaded page, or null while the issue that builds it is still open: unregistered
+   * paths fall through to the not-found page. Shipping a page = replacing null with its import.
+   */
+  page: PageLoader | null;
+  /** 'main' renders inside the header/footer layout; 'bare' alone (login, embeds). */
+  layout: 'main' | 'bare';
+}
+
+const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'): RouteDef => ({
+  path,
+  name,
+  page: null,
+  layout,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', name: 'home', page: () => import('../../pages/home/home-page'), layout: 'main' },
+  { path: '/api', name: 'api', page: () => import('../../pages/api/api-page'), layout: 'main' },
+  later('/container', 'container'),
+  later('/ais-vessel', 'ais-vessel'),
+  later('/truck', 'truck'),
+  later('/booking', 'booking'),
+  later('/tools/shiplist', 'tools-shiplist'),
+  later('/tracking/ocean', 'tracking-ocean'),
+  later('/tracking/air', 'tracking-air'),
+  later('/rail2/detail', 'rail2-detail'),
+  later('/rail/detail', 'rail-detail'),
+  later('/vessel2/detail', 'vessel2-detail'),
+  later('/vessel/detail', 'vessel-detail'),
+  later('/truck/detail', 'truck-detail'),
+  later('/schedule/p2p', 'schedule-p2p'),
+  later('/schedule/list', 'schedule-list'),
+  later('/schedule/p2p/detail', 'schedule-p2p-detail'),
+  later('/ocean/detail', 'ocean-detail'),
+  later('/dashboard', 'dashboard'),
+  later('/login', 'login', 'bare'),
+  later('/login2', 'login2', 'bare'),
+  later('/authorize', 'authorize', 'bare'),
+  later('/user/settings/info', 'user-settings-info'),
+  later('/user/settings/auth', 'user-settings-auth'),
+  later('/user/statistic/ocean', 'user-statistic-ocean'),
+  later('/ais/vessel', 'ais-vessel-page'),
+  later('/ais/air', 'ais-air'),
+  later('/vessel', 'vessel'),
+  later('/air', 'air'),
+  later('/location', 'location'),
+];
+
+export const loadNotFoundPage: PageLoader = () => import('../../pages/not-found/not-found-page');
+
+export const NOT_FOUND_NAME = 'not-found';
+
+/** The name of a path's route, for history entries; unknown paths are the not-found page. */
+export function routeNameOf(pathname: string, routes: readonly RouteDef[] = ROUTES): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.find((r) => r.path === path)?.name ?? NOT_FOUND_NAME;
+}

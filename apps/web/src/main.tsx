@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers';
+import { exposeExternalApi } from './app/external-api';
+import './app/global.css';
+import { applyLanguage } from './app/locale/set-locale';
+import { bindRouterProgress } from './app/progress/progress';
+import { createAppRouter } from './app/router';
+import { useSession } from './app/session/session-store';
+import { startVersionCheck } from './app/version/version-check';
+import { pageVersion } from './app/version/version-string';
+
+// Language first, so the first paint is already in the stored language.
+applyLanguage(useSession.getState().language);
+useSession.subscribe((state, prev) => {
+  if (state.language !== prev.language) applyLanguage(state.language);
+});
+
+const router = createAppRouter();
+bindRouterProgress(router);
+exposeExternalApi();
+
+startVersionCheck({
+  fetch: (url, init) => fetch(url, init),
+  currentVersion: pageVersion,
+  reload: () => window.location.reload(),
+  visibility: document,
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
