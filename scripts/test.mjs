@@ -58,6 +58,7 @@ console.info(`Tracklane test suite on ${db}`);
 
 check('lint', bin('biome'), ['check', '.']);
 const built = check('typecheck-server', bin('tsc'), ['-b']);
+check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
 check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
 const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
 vitest('unit', []);

@@ -28,9 +28,10 @@ function fire(page: Page, url: string, times = 1) {
   return page.evaluate(
     ([u, n]) => {
       const t = (window as unknown as { tracklane: Tracklane }).tracklane;
-      return Promise.allSettled(
-        Array.from({ length: n as number }, () => t.request({ url: u as string })),
-      ).then((all) => all.map((r) => r.status));
+      // Distinct URLs: Chromium's HTTP cache lock would otherwise serialise identical GETs.
+      const sep = (u as string).includes('?') ? '&' : '?';
+      const calls = Array.from({ length: n as number }, (_, i) => t.request({ url: `${u}${sep}n=${i}` }));
+      return Promise.allSettled(calls).then((all) => all.map((r) => r.status));
     },
     [url, times] as const,
   );
@@ -83,7 +84,7 @@ describe('request client', () => {
     const page = await browser.newPage();
     await countToasts(page);
     await page.goto('/?lang=en');
-    await page.route('**/__test/unreachable', (route) => route.abort('connectionrefused'));
+    await page.route('**/__test/unreachable?*', (route) => route.abort('connectionrefused'));
     await fire(page, '/__test/unreachable');
     await expect.poll(() => toasts(page)).toEqual(['Network Error']);
   });
