@@ -1,38 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { API_PREFIXES, isPagePath } from '../../packages/domain/src/http/api-prefixes.ts';
 import { versionPlugin } from './build/version-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
-// API prefixes of the server (platform.md §7, views.md §7). Some (/container, /truck, /air, /rail,
-// /vessel2) are also page paths, so browser navigations (Accept: text/html) stay with the SPA.
-const API_PREFIXES = [
-  '/auth',
-  '/application',
-  '/base',
-  '/exports',
-  '/container',
-  '/air',
-  '/vessel2',
-  '/rail',
-  '/gis',
-  '/truck',
-  '/terminal',
-  '/ws',
-];
+// The server's API prefixes (one list, in the domain package). Some are also page paths
+// (/container, /truck/detail …), so browser navigations (Accept: text/html) stay with the SPA.
+// /ws is the live-update socket of later issues.
+const PROXIED = [...API_PREFIXES, '/ws'];
 
 function apiProxy(): Record<string, ProxyOptions> {
-  const entries: [string, ProxyOptions][] = API_PREFIXES.map((prefix) => [
+  const entries: [string, ProxyOptions][] = PROXIED.map((prefix) => [
     prefix,
     {
       target: API_TARGET,
       ws: prefix === '/ws',
-      bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      bypass: (req) =>
+        req.headers.accept?.includes('text/html') && isPagePath((req.url ?? '').split('?')[0] ?? '')
+          ? req.url
+          : undefined,
     },
   ]);
-  entries.push(['/documentation', { target: API_TARGET }]);
   return Object.fromEntries(entries);
 }
 
