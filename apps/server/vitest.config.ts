@@ -15,6 +15,10 @@ export default defineProject({
   resolve: {
     alias: {
       '@tracklane/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+      '@tracklane/connectors': fileURLToPath(
+        new URL('../../packages/connectors/src/index.ts', import.meta.url),
+      ),
+      '@tracklane/sandbox': fileURLToPath(new URL('../../packages/sandbox/src/index.ts', import.meta.url)),
     },
   },
 });

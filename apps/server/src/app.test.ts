@@ -15,7 +15,7 @@ beforeAll(async () => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/application/echo',
-    { schema: { querystring: z.object({ pageSize: z.number() }) } },
+    { config: { auth: 'public' }, schema: { querystring: z.object({ pageSize: z.number() }) } },
     async (r) => ({
       statusCode: 20000,
       message: 'success',
@@ -24,17 +24,24 @@ beforeAll(async () => {
   );
   typed.post(
     '/application/ids',
-    { schema: { body: z.object({ ids: z.array(z.string()).max(3), note: z.string().optional() }) } },
+    {
+      config: { auth: 'public' },
+      schema: { body: z.object({ ids: z.array(z.string()).max(3), note: z.string().optional() }) },
+    },
     async (r) => ({ statusCode: 20000, message: 'success', data: r.body.ids.length }),
   );
-  typed.get('/application/items/:id', async () => ({ statusCode: 20000, message: 'success', data: null }));
-  typed.get('/application/boom', async () => {
+  typed.get('/application/items/:id', { config: { auth: 'public' } }, async () => ({
+    statusCode: 20000,
+    message: 'success',
+    data: null,
+  }));
+  typed.get('/application/boom', { config: { auth: 'public' } }, async () => {
     throw new Error('syntax error at or near "FROM" in SELECT password FROM users WHERE id = $1');
   });
-  typed.get('/application/forbidden', async () => {
+  typed.get('/application/forbidden', { config: { auth: 'public' } }, async () => {
     throw new AppError(StatusCode.NO_PERMISSION);
   });
-  typed.get('/application/too-many', async () => {
+  typed.get('/application/too-many', { config: { auth: 'public' } }, async () => {
     throw new AppError(StatusCode.PARAMETER_LIST_TOO_LONG, 'at most 100 numbers per call', { max: 100 });
   });
   await app.ready();
@@ -166,5 +173,19 @@ describe('envelope and error handling', () => {
     expect(given.headers['x-request-id']).toBe('edge-1234');
     const generated = await app.inject({ url: '/application/nope', headers: { 'x-request-id': 'bad id\n' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses to start with an API route that does not say who may call it', async () => {
+    const other = await createTestContext();
+    try {
+      const bare = await other.app();
+      expect(() => bare.get('/application/undeclared', async () => null)).toThrow(
+        /must declare config\.auth/,
+      );
+    } finally {
+      await other.cleanup();
+    }
   });
 });

@@ -4,11 +4,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueueRoles } from './jobs/job-queue.js';
 import { type LogDestination, loggerOptions, requestIdOf } from './logger.js';
+import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { messagingPlugin } from './plugins/messaging.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
@@ -63,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     roles: options.jobs ?? { schedule: true, work: true },
     stopTimeoutMs: config.shutdownTimeoutMs,
   });
+  await app.register(authPlugin, { config });
+  await app.register(messagingPlugin, { config });
 
   await app.register(routes, { config });
   return app;

@@ -57,6 +57,15 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       testRoutes: true,
       shutdownTimeoutMs: 5000,
+      authSecret: undefined,
+      accessTokenTtlSeconds: 7200,
+      guestSecret: 'tracklane-guest',
+      smtpUrl: undefined,
+      mailFrom: 'Tracklane <no-reply@tracklane.local>',
+      smsUrl: undefined,
+      smsApiKey: undefined,
+      codeSendsPerIpPerHour: 30,
+      signInFailuresPerIp: 50,
     });
   });
 
@@ -95,6 +104,20 @@ describe('loadConfig', () => {
     expect(errorOf({ [name]: value })).toBe(`Invalid configuration: ${message}`);
   });
 
+  it('needs SMS_API_KEY with SMS_URL', () => {
+    expect(errorOf({ SMS_URL: 'https://sms.example.com' })).toBe(
+      'Invalid configuration: SMS_API_KEY is required when SMS_URL is set',
+    );
+    expect(loadConfig({ SMS_URL: 'https://sms.example.com', SMS_API_KEY: 'k' }).smsUrl).toBe(
+      'https://sms.example.com',
+    );
+  });
+
+  it('refuses a short AUTH_SECRET without echoing it', () => {
+    const message = errorOf({ AUTH_SECRET: 'too-short-secret' });
+    expect(message).toBe('Invalid configuration: AUTH_SECRET must be at least 32 characters (value hidden)');
+  });
+
   it('never echoes a database URL (it may hold a password)', () => {
     expect(errorOf({ DATABASE_URL: 'postgres//user:hunter2@db/x' })).not.toContain('hunter2');
   });
@@ -120,6 +143,15 @@ describe('loadConfig', () => {
       'WEB_DIST',
       'TEST_ROUTES',
       'SHUTDOWN_TIMEOUT_MS',
+      'AUTH_SECRET',
+      'ACCESS_TOKEN_TTL_SECONDS',
+      'GUEST_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SMS_URL',
+      'SMS_API_KEY',
+      'CODE_SENDS_PER_IP_PER_HOUR',
+      'SIGN_IN_FAILURES_PER_IP',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

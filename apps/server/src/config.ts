@@ -103,6 +103,67 @@ export const CONFIG_SETTINGS = [
     description: 'Longest graceful shutdown (in-flight requests and jobs) before the process exits with 1.',
     schema: int(1, 3_600_000),
   },
+  {
+    name: 'AUTH_SECRET',
+    default: undefined,
+    description:
+      'Key (at least 32 characters) that signs access tokens; the same on every API replica. Unset: generated once and kept in the database.',
+    schema: z.string().min(32, 'must be at least 32 characters'),
+    secret: true,
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '7200',
+    description: 'Lifetime of an access token (sign-in, guest, API key, union id) in seconds.',
+    schema: int(60, 31_536_000),
+  },
+  {
+    name: 'GUEST_SECRET',
+    default: 'tracklane-guest',
+    description: 'The built-in guest credential the web app sends for a guest token (GET /auth/guest/token).',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465. Unset: the sandbox mailbox (an SMTP server on loopback whose messages are readable at GET /sandbox/messages).',
+    schema: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'),
+    secret: true,
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Tracklane <no-reply@tracklane.local>',
+    description: 'Sender of outgoing mail (verification codes).',
+    schema: nonEmpty,
+  },
+  {
+    name: 'SMS_URL',
+    default: undefined,
+    description:
+      'Base URL of the SMS provider (POST <url>/v1/messages). Unset: the sandbox SMS provider on loopback, messages readable at GET /sandbox/messages.',
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'SMS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the SMS provider (x-api-key header); required with SMS_URL.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'CODE_SENDS_PER_IP_PER_HOUR',
+    default: '30',
+    description: 'Verification codes one client IP may request per hour (any number); more answer 42900.',
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'SIGN_IN_FAILURES_PER_IP',
+    default: '50',
+    description: 'Failed sign-ins allowed per client IP in 15 minutes (5 per account); more answer 42900.',
+    schema: int(1, 1_000_000),
+  },
 ] as const satisfies readonly Setting[];
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -119,6 +180,15 @@ export interface Config {
   webDist: string;
   testRoutes: boolean;
   shutdownTimeoutMs: number;
+  authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  guestSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsUrl: string | undefined;
+  smsApiKey: string | undefined;
+  codeSendsPerIpPerHour: number;
+  signInFailuresPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       problems.push(`${setting.name} ${result.error.issues[0]?.message} (${got})`);
     }
   }
+  if (values.SMS_URL !== undefined && values.SMS_API_KEY === undefined)
+    problems.push('SMS_API_KEY is required when SMS_URL is set');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -157,6 +229,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: env.WEB_DIST?.trim() ? resolve(values.WEB_DIST as string) : DEFAULT_WEB_DIST,
     testRoutes: values.TEST_ROUTES as boolean,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS as number,
+    authSecret: values.AUTH_SECRET as string | undefined,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS as number,
+    guestSecret: values.GUEST_SECRET as string,
+    smtpUrl: values.SMTP_URL as string | undefined,
+    mailFrom: values.MAIL_FROM as string,
+    smsUrl: values.SMS_URL as string | undefined,
+    smsApiKey: values.SMS_API_KEY as string | undefined,
+    codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR as number,
+    signInFailuresPerIp: values.SIGN_IN_FAILURES_PER_IP as number,
   };
 }
 

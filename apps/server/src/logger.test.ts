@@ -10,7 +10,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   app = await ctx.app({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } });
-  app.post('/auth/user/login', async (request) => {
+  app.post('/auth/user/login', { config: { auth: 'public' } }, async (request) => {
     // A careless log call must not leak either.
     request.log.info(
       { body: request.body, user: { profile: { secret: 'nested-secret-9' } } },
@@ -89,12 +89,50 @@ describe('structured logs', () => {
   });
 });
 
+describe('auth secrets in logs', () => {
+  it('redacts codes, password confirmations, tokens and union ids in bodies and URLs', async () => {
+    lines.length = 0;
+    app.log.info(
+      {
+        body: {
+          username: 'ann',
+          roundCode: '314159',
+          code: '271828',
+          oldPassword: 'old-pass-1',
+          confirmPassword: 'confirm-pass-2',
+          accessToken: 'access-token-3',
+        },
+      },
+      'register attempt',
+    );
+    await app.inject({ url: '/auth/union/token?unionId=union-secret-4' });
+    await app.inject({ url: '/auth/user/token?username=ann&password=query-pass-5' });
+    await app.inject({ url: '/sandbox/messages?to=ann@example.com&code=161803' });
+    const text = lines.join('');
+    for (const secret of [
+      '314159',
+      '271828',
+      'old-pass-1',
+      'confirm-pass-2',
+      'access-token-3',
+      'union-secret-4',
+      'query-pass-5',
+      '161803',
+    ])
+      expect(text, secret).not.toContain(secret);
+    expect(text).toContain('ann@example.com');
+  });
+});
+
 describe('redactUrl', () => {
   it('hides sensitive query values, keeps the rest', () => {
     expect(redactUrl('/a?page=2&Password=x&access_token=y&sign=z')).toBe(
       '/a?page=2&Password=[Redacted]&access_token=[Redacted]&sign=[Redacted]',
     );
     expect(redactUrl('/a')).toBe('/a');
+    expect(redactUrl('/a?code=1&carrierCode=MSK&roundCode=2&unionId=u')).toBe(
+      '/a?code=[Redacted]&carrierCode=MSK&roundCode=[Redacted]&unionId=[Redacted]',
+    );
     expect(redactUrl('/a?%6Bey=v')).toBe('/a?%6Bey=[Redacted]');
   });
 });

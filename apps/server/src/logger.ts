@@ -4,8 +4,20 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config.js';
 
 /** Field names whose values never reach a log line (matched as query keys case-insensitively). */
-const SENSITIVE_FIELDS = ['password', 'token', 'key', 'secret'];
-const SENSITIVE_QUERY_KEY = /pass|token|key|secret|auth|sign/i;
+const SENSITIVE_FIELDS = [
+  'password',
+  'oldPassword',
+  'confirmPassword',
+  'token',
+  'accessToken',
+  'key',
+  'secret',
+  // Verification codes and union ids sign people in as much as passwords do.
+  'code',
+  'roundCode',
+  'unionId',
+];
+const SENSITIVE_QUERY_KEY = /pass|token|key|secret|auth|sign|^code$|roundcode|unionid/i;
 const CENSOR = '[Redacted]';
 
 // pino's redact wildcards match one level each; cover the depths our log objects have.

@@ -1,3 +1,5 @@
+import { smsConnector } from './messaging/sms/index.js';
+
 /**
  * Connectors turn providers' messages into the domain model (DESIGN.md "Connector shape").
  * The registry lists every connector; each later issue adds its folder and one line here.
@@ -19,4 +21,6 @@ export interface ConnectorMeta {
   name: string;
 }
 
-export const connectorRegistry: readonly ConnectorMeta[] = [];
+export const connectorRegistry: readonly ConnectorMeta[] = [smsConnector];
+
+export * from './messaging/sms/index.js';

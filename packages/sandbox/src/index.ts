@@ -5,3 +5,5 @@
 export interface SandboxHandle {
   close(): Promise<void>;
 }
+
+export * from './sms-provider.js';

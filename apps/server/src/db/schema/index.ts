@@ -1,3 +1,11 @@
 // The one pg-core schema of the server: drizzle-kit generates src/db/migrations from these tables
 // and both drivers (PGlite, node-postgres) apply the same migrations.
+
+export * from './api-keys.js';
+export * from './app-secrets.js';
+export * from './organizations.js';
+export * from './sandbox-messages.js';
+export * from './sessions.js';
 export * from './system-heartbeats.js';
+export * from './users.js';
+export * from './verification-codes.js';

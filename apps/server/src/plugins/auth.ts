@@ -1,0 +1,88 @@
+import { AppError, StatusCode, visitorMessage } from '@tracklane/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AuthRequirement, Caller } from '../auth/caller.js';
+import { getOrCreateSecret } from '../auth/secrets.js';
+import { createTokenSigner, type TokenSigner } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import { isApiPath } from '../http/api-paths.js';
+import { requestLanguage } from '../http/language.js';
+import { authenticateToken } from '../services/auth/authenticate-token.js';
+import { appPlugin } from './app-plugin.js';
+
+/** What the auth services need from the app: the signer, the API-key pepper and the settings. */
+export interface AuthContext {
+  signer: TokenSigner;
+  pepper: string;
+  ttlSeconds: number;
+  guestSecret: string;
+  codeSendsPerIpPerHour: number;
+  signInFailuresPerIp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+  }
+  interface FastifyRequest {
+    /** The verified caller, or null without a (valid) token on a public route. */
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs; routes that do not say are public and never read the token. */
+    auth?: AuthRequirement;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Reads the bearer token on every request and enforces each route's `config.auth` before its
+ * body is validated, so a caller without the right token learns nothing about the parameters.
+ */
+export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { config }) => {
+  // AUTH_SECRET when set; otherwise one generated key in the database, shared by all replicas.
+  const secret = config.authSecret ?? (await getOrCreateSecret(app.db, 'auth-token-secret'));
+  app.decorate('auth', {
+    signer: createTokenSigner(secret),
+    pepper: await getOrCreateSecret(app.db, 'hash-pepper'),
+    ttlSeconds: config.accessTokenTtlSeconds,
+    guestSecret: config.guestSecret,
+    codeSendsPerIpPerHour: config.codeSendsPerIpPerHour,
+    signInFailuresPerIp: config.signInFailuresPerIp,
+  });
+  app.decorateRequest('caller', null);
+
+  // Every API route must say who may call it: a route that forgot would otherwise be public.
+  // Server-owned pages (health, API reference, test-only routes) are exempt.
+  app.addHook('onRoute', (route) => {
+    const exempt = ['/__test', '/documentation', '/health'].some((p) => route.url.startsWith(p));
+    if (isApiPath(route.url) && !exempt && route.config?.auth === undefined) {
+      throw new Error(`route ${String(route.method)} ${route.url} must declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const need: AuthRequirement | undefined = request.routeOptions.config?.auth;
+    // Routes that do not declare (health, version, static files) never look at tokens.
+    if (need === undefined) return;
+    const token = bearerOf(request);
+    if (need === 'public') {
+      // A stale token on a public route (sign-in pages) must not block it.
+      if (token)
+        request.caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token }).catch(
+          () => null,
+        );
+      return;
+    }
+    if (!token) throw new AppError(StatusCode.TOKEN_INVALID);
+    const caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token });
+    request.caller = caller;
+    // Read tokens (API key, union id) never write.
+    if ((need === 'write' || need === 'member') && caller.tokenType !== 'write')
+      throw new AppError(StatusCode.NO_PERMISSION);
+    if ((need === 'member' || need === 'member-read') && caller.loginKind === 'guest')
+      throw new AppError(StatusCode.NO_PERMISSION, visitorMessage(requestLanguage(request)));
+  });
+});

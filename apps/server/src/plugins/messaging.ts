@@ -1,0 +1,75 @@
+import { sendSms } from '@tracklane/connectors';
+import { normalizeMobile } from '@tracklane/domain';
+import { startSandboxSmsProvider } from '@tracklane/sandbox';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.js';
+import { startSandboxMailbox } from '../messaging/sandbox-mailbox.js';
+import { storeSandboxMessage } from '../services/sandbox/store-sandbox-message.js';
+import { appPlugin } from './app-plugin.js';
+
+export interface Messaging {
+  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** `to` is an 11-digit mainland China mobile number. */
+  sendSms(message: { to: string; text: string }): Promise<void>;
+  /** True when mail or SMS goes to the sandbox (its inbox route is then registered). */
+  sandbox: { mail: boolean; sms: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: Messaging;
+  }
+}
+
+/**
+ * Outgoing mail (nodemailer → SMTP_URL) and SMS (connector → SMS_URL). Unset, each goes to its
+ * sandbox on loopback, over the same protocol, and lands in sandbox_messages.
+ */
+export const messagingPlugin = appPlugin<{ config: Config }>('messaging', async (app, { config }) => {
+  let smtpUrl = config.smtpUrl;
+  if (!smtpUrl) {
+    const mailbox = await startSandboxMailbox(async (mail) => {
+      for (const to of mail.to)
+        await storeSandboxMessage({
+          db: app.db,
+          channel: 'email',
+          to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+    });
+    app.addHook('onClose', () => mailbox.close());
+    smtpUrl = mailbox.url;
+  }
+  const transport = createTransport(smtpUrl);
+  app.addHook('onClose', async () => transport.close());
+
+  let sms = config.smsUrl ? { baseUrl: config.smsUrl, apiKey: config.smsApiKey ?? '' } : undefined;
+  if (!sms) {
+    const provider = await startSandboxSmsProvider({
+      onMessage: async (message) => {
+        const to = normalizeMobile(message.to) ?? message.to;
+        await storeSandboxMessage({ db: app.db, channel: 'sms', to, subject: null, text: message.text });
+      },
+    });
+    app.addHook('onClose', () => provider.close());
+    sms = { baseUrl: provider.url, apiKey: provider.apiKey };
+  }
+  const smsOptions = sms;
+
+  if (!config.smtpUrl || !config.smsUrl)
+    app.log.warn(
+      { mail: !config.smtpUrl, sms: !config.smsUrl },
+      'mail or SMS goes to the sandbox, readable by anyone at GET /sandbox/messages: set SMTP_URL and SMS_URL in production',
+    );
+  app.decorate('messaging', {
+    async sendMail({ to, subject, text }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    },
+    async sendSms(message) {
+      const result = await sendSms(smsOptions, message);
+      if (!result.ok) throw new Error(`SMS not sent (${result.reason}): ${result.detail}`);
+    },
+    sandbox: { mail: !config.smtpUrl, sms: !config.smsUrl },
+  });
+});

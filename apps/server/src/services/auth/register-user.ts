@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import {
+  checkPasswordPair,
+  isFilled,
+  normalizeContact,
+  PASSWORD_PROBLEM_TEXT,
+  type TokenResponse,
+} from '@tracklane/domain';
+import { fieldError } from '../../auth/field-error.js';
+import { findUserByContact, isUsernameTaken } from '../../auth/find-user.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { assertUsername, isUniqueViolation } from '../../auth/username-rules.js';
+import type { Database } from '../../db/database.js';
+import { organizations, users } from '../../db/schema/index.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { consumeVerificationCode } from './consume-verification-code.js';
+import { issueSession } from './issue-session.js';
+
+export interface RegisterUserInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  registerType: 'email' | 'mobile';
+  companyName: string;
+  email?: string | undefined;
+  mobilePhone?: string | undefined;
+  roundCode: string;
+}
+
+const CLIENT_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Public organisation id: TL + 8 characters without look-alikes (0/O, 1/I), typed by people. */
+export function generateClientId(): string {
+  let id = 'TL';
+  for (let i = 0; i < 8; i++) id += CLIENT_ID_ALPHABET[randomInt(CLIENT_ID_ALPHABET.length)];
+  return id;
+}
+
+/**
+ * Registers a new organisation (trial edition) and its main account, once the code sent to the
+ * chosen e-mail or phone is given back, and signs the user in. Only that verified contact is
+ * stored: an unverified one could squat someone else's address.
+ */
+export async function registerUser({
+  db,
+  auth,
+  input,
+}: {
+  db: Database;
+  auth: AuthContext;
+  input: RegisterUserInput;
+}): Promise<TokenResponse> {
+  const username = assertUsername(input.username);
+  const contactField = input.registerType === 'email' ? 'email' : 'mobilePhone';
+  const contactValue = input[contactField];
+  if (!isFilled(input.companyName)) throw fieldError('companyName', 'company name is required');
+  if (!isFilled(contactValue)) throw fieldError(contactField, `${contactField} is required`);
+  if (!isFilled(input.roundCode)) throw fieldError('roundCode', 'verification code is required');
+  const problem = checkPasswordPair(input.password, input.confirmPassword);
+  if (problem)
+    throw fieldError(problem === 'mismatch' ? 'confirmPassword' : 'password', PASSWORD_PROBLEM_TEXT[problem]);
+  const contact = normalizeContact(input.registerType, contactValue);
+  if (!contact)
+    throw fieldError(
+      contactField,
+      input.registerType === 'email'
+        ? 'e-mail address is not valid'
+        : 'mobile number must be a mainland China mobile number',
+    );
+
+  if (await isUsernameTaken(db, username)) throw fieldError('username', 'username is already taken');
+  if (await findUserByContact(db, input.registerType, contact))
+    throw fieldError(
+      contactField,
+      `${contactField === 'email' ? 'e-mail address' : 'mobile number'} is already registered`,
+    );
+
+  // Checked last: a mistake in another field must not burn the code.
+  await consumeVerificationCode({
+    db,
+    pepper: auth.pepper,
+    number: contact,
+    type: 'register',
+    code: input.roundCode,
+    field: 'roundCode',
+  });
+
+  const passwordHash = await hashPassword(input.password);
+  const companyName = input.companyName.trim();
+  let created: { userId: string; organizationId: string };
+  try {
+    created = await db.orm.transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: companyName, clientId: generateClientId() })
+        .returning({ id: organizations.id });
+      if (!org) throw new Error('insert into organizations returned no row');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: org.id,
+          username,
+          passwordHash,
+          companyName,
+          role: 'main',
+          email: input.registerType === 'email' ? contact : null,
+          mobilePhone: input.registerType === 'mobile' ? contact : null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert into users returned no row');
+      return { userId: user.id, organizationId: org.id };
+    });
+  } catch (err) {
+    // Someone registered the same name or contact a moment ago.
+    if (isUniqueViolation(err))
+      throw fieldError('username', 'username, e-mail or mobile number is already taken');
+    throw err;
+  }
+  return issueSession({
+    db,
+    auth,
+    subject: { userId: created.userId },
+    organizationId: created.organizationId,
+    tokenType: 'write',
+    loginKind: 'normal',
+  });
+}

@@ -1,0 +1,44 @@
+import { AppError, normalizeContact, StatusCode, type TokenResponse } from '@tracklane/domain';
+import { fieldError } from '../../auth/field-error.js';
+import { findUserByContact } from '../../auth/find-user.js';
+import type { Database } from '../../db/database.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { consumeVerificationCode } from './consume-verification-code.js';
+import { issueSession } from './issue-session.js';
+
+/** Sign-in with a code (type 'login') sent to an e-mail address or mobile number. */
+export async function signInWithCode({
+  db,
+  auth,
+  number,
+  code,
+}: {
+  db: Database;
+  auth: AuthContext;
+  number: string;
+  code: string;
+}): Promise<TokenResponse> {
+  const category = number.includes('@') ? 'email' : 'mobile';
+  const contact = normalizeContact(category, number);
+  if (!contact) throw fieldError('number', 'must be an e-mail address or a mainland China mobile number');
+  await consumeVerificationCode({
+    db,
+    pepper: auth.pepper,
+    number: contact,
+    type: 'login',
+    code,
+    field: 'code',
+  });
+
+  const user = await findUserByContact(db, category, contact);
+  if (!user) throw new AppError(StatusCode.ACCOUNT_NOT_FOUND);
+  if (user.status !== 'active') throw new AppError(StatusCode.ACCOUNT_DISABLED);
+  return issueSession({
+    db,
+    auth,
+    subject: { userId: user.id },
+    organizationId: user.organizationId,
+    tokenType: 'write',
+    loginKind: 'normal',
+  });
+}

@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './system-functions.js';
+export * from './tokens.js';

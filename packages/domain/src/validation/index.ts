@@ -1,0 +1,3 @@
+export * from './contact.js';
+export * from './password.js';
+export * from './required.js';
