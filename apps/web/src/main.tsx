@@ -6,8 +6,10 @@ import { exposeExternalApi } from './app/external-api';
 import './app/global.css';
 import { applyLanguage } from './app/locale/set-locale';
 import { bindRouterProgress } from './app/progress/progress';
+import { request } from './app/request';
 import { createAppRouter } from './app/router';
 import { useSession } from './app/session/session-store';
+import { syncSystemFunctions } from './app/session/system-functions';
 import { startVersionCheck } from './app/version/version-check';
 import { pageVersion } from './app/version/version-string';
 
@@ -16,6 +18,8 @@ applyLanguage(useSession.getState().language);
 useSession.subscribe((state, prev) => {
   if (state.language !== prev.language) applyLanguage(state.language);
 });
+
+syncSystemFunctions(useSession, request);
 
 const router = createAppRouter();
 bindRouterProgress(router);

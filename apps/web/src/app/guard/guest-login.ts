@@ -1,5 +1,6 @@
 import type { RequestFn } from '../request/client';
 import type { SessionStore } from '../session/session-store';
+import { storeToken } from '../session/store-token';
 
 /**
  * Built-in guest credential (platform.md §6: "not printed" — it is not a secret, only a marker
@@ -21,7 +22,7 @@ export async function guestLogin(request: RequestFn, store: SessionStore): Promi
       params: { type: 'guest', secret: GUEST_SECRET },
       silent: true,
     });
-    store.getState().setLogin({ accessToken: token.data.accessToken, loginType: 'guest' });
+    storeToken(store, { accessToken: token.data.accessToken, loginType: 'guest' });
     const uuid = await request<string>({ url: GUEST_UUID_URL, silent: true });
     store.getState().setUuidOfUser(uuid.data);
     return true;

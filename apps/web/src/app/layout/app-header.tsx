@@ -3,6 +3,7 @@ import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { LangSwitch } from './lang-switch';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
@@ -23,6 +24,7 @@ export function AppHeader() {
         {wide && <NavMenu mode="horizontal" />}
         <div className="tl-header-actions">
           <LangSwitch />
+          <UserMenu compact={!wide} />
           {!wide && (
             <Button
               type="text"

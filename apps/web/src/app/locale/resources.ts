@@ -1,24 +1,57 @@
 import type { Language } from '@tracklane/domain';
+import enAccount from '../../locales/en/account.json';
 import enApi from '../../locales/en/api.json';
+import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import enNotfound from '../../locales/en/notfound.json';
+import enSandbox from '../../locales/en/sandbox.json';
+import jpAccount from '../../locales/jp/account.json';
 import jpApi from '../../locales/jp/api.json';
+import jpAuth from '../../locales/jp/auth.json';
 import jpCommon from '../../locales/jp/common.json';
 import jpHome from '../../locales/jp/home.json';
 import jpNotfound from '../../locales/jp/notfound.json';
+import jpSandbox from '../../locales/jp/sandbox.json';
+import zhAccount from '../../locales/zh/account.json';
 import zhApi from '../../locales/zh/api.json';
+import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhHome from '../../locales/zh/home.json';
 import zhNotfound from '../../locales/zh/notfound.json';
+import zhSandbox from '../../locales/zh/sandbox.json';
 
 /** One namespace per feature plus `common` (DESIGN.md §7). A new feature adds its three files here. */
-export const NAMESPACES = ['common', 'home', 'api', 'notfound'] as const;
+export const NAMESPACES = ['common', 'home', 'api', 'notfound', 'auth', 'account', 'sandbox'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Bundled, not fetched: the shell's strings are small and must be there for the first paint.
 export const RESOURCES: Record<Language, Record<Namespace, object>> = {
-  zh: { common: zhCommon, home: zhHome, api: zhApi, notfound: zhNotfound },
-  en: { common: enCommon, home: enHome, api: enApi, notfound: enNotfound },
-  jp: { common: jpCommon, home: jpHome, api: jpApi, notfound: jpNotfound },
+  zh: {
+    common: zhCommon,
+    home: zhHome,
+    api: zhApi,
+    notfound: zhNotfound,
+    auth: zhAuth,
+    account: zhAccount,
+    sandbox: zhSandbox,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    api: enApi,
+    notfound: enNotfound,
+    auth: enAuth,
+    account: enAccount,
+    sandbox: enSandbox,
+  },
+  jp: {
+    common: jpCommon,
+    home: jpHome,
+    api: jpApi,
+    notfound: jpNotfound,
+    auth: jpAuth,
+    account: jpAccount,
+    sandbox: jpSandbox,
+  },
 };

@@ -53,6 +53,17 @@ describe('request client', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/application/x?a=1');
   });
 
+  it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
+    const { request, fetch } = setup(async () => ok());
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await request({ url: '/auth/user/avatar', method: 'POST', data: form });
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer W');
+  });
+
   it('runs at most 5 requests at once; the 6th waits until one finishes', async () => {
     const { impl, pending } = deferredFetch();
     const { request, fetch } = setup(impl);

@@ -54,14 +54,16 @@ export function createRequestClient(deps: RequestClientDeps): RequestFn {
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
     const hasBody = opts.data !== undefined;
+    // Uploads: the browser writes the multipart Content-Type (with its boundary) itself.
+    const isForm = typeof FormData !== 'undefined' && opts.data instanceof FormData;
     let res: Response;
     let body: unknown;
     try {
       if (opts.signal?.aborted) throw new DOMException('aborted', 'AbortError');
       res = await deps.fetch(buildUrl(deps.baseUrl, opts.url, opts.params), {
         method: opts.method ?? 'GET',
-        headers: buildHeaders(deps.getTokens(), opts, deps.getPage(), hasBody),
-        body: hasBody ? JSON.stringify(opts.data) : undefined,
+        headers: buildHeaders(deps.getTokens(), opts, deps.getPage(), hasBody && !isForm),
+        body: isForm ? (opts.data as FormData) : hasBody ? JSON.stringify(opts.data) : undefined,
         signal: controller.signal,
       });
       const text = await res.text();

@@ -6,7 +6,7 @@ export interface RequestOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, QueryValue>;
-  /** JSON body. */
+  /** JSON body, or a FormData for multipart uploads. */
   data?: unknown;
   headers?: Record<string, string>;
   /** No error toast. Defaults to true for the calls in SILENT_BY_DEFAULT. */

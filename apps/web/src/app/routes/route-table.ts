@@ -43,17 +43,34 @@ export const ROUTES: readonly RouteDef[] = [
   later('/schedule/p2p/detail', 'schedule-p2p-detail'),
   later('/ocean/detail', 'ocean-detail'),
   later('/dashboard', 'dashboard'),
-  later('/login', 'login', 'bare'),
-  later('/login2', 'login2', 'bare'),
+  { path: '/login', name: 'login', page: () => import('../../pages/login/login-page'), layout: 'bare' },
+  { path: '/login2', name: 'login2', page: () => import('../../pages/login2/login2-page'), layout: 'bare' },
   later('/authorize', 'authorize', 'bare'),
-  later('/user/settings/info', 'user-settings-info'),
-  later('/user/settings/auth', 'user-settings-auth'),
+  {
+    path: '/user/settings/info',
+    name: 'user-settings-info',
+    page: () => import('../../pages/user-settings-info/info-page'),
+    layout: 'main',
+  },
+  {
+    path: '/user/settings/auth',
+    name: 'user-settings-auth',
+    page: () => import('../../pages/user-settings-auth/auth-page'),
+    layout: 'main',
+  },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   later('/ais/vessel', 'ais-vessel-page'),
   later('/ais/air', 'ais-air'),
   later('/vessel', 'vessel'),
   later('/air', 'air'),
   later('/location', 'location'),
+  // Not in the spec's table: the embedded sandbox's mailbox (DESIGN.md, mail row), for offline codes.
+  {
+    path: '/sandbox/mailbox',
+    name: 'sandbox-mailbox',
+    page: () => import('../../pages/sandbox-mailbox/mailbox-page'),
+    layout: 'main',
+  },
 ];
 
 export const loadNotFoundPage: PageLoader = () => import('../../pages/not-found/not-found-page');

@@ -1,0 +1,78 @@
+import { request } from '../../../app/request';
+
+export interface CurrentUser {
+  id: number | string;
+  uuid: string;
+  username: string;
+  email: string | null;
+  mobilePhone: string | null;
+  companyName: string | null;
+  position: string | null;
+  headimgurl: string | null;
+  loginType: 'normal' | 'guest';
+  role: 'main' | 'sub';
+  status: string | number;
+  organization: { id: number | string; name: string; clientId: string } | null;
+  details: { client_id: string } | null;
+}
+
+export interface UserInfoInput {
+  username?: string;
+  companyName?: string;
+  position?: string;
+  mobilePhone?: string;
+  email?: string;
+  headimgurl?: string;
+}
+
+export interface ApiKey {
+  id: number | string;
+  name: string;
+  clientId: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Returned once by the create call: the full key is never shown again. */
+export interface CreatedApiKey {
+  id: number | string;
+  name: string;
+  clientId: string;
+  key: string;
+}
+
+export interface ModifyPasswordInput {
+  username: string;
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const accountApi = {
+  async current() {
+    return (await request<CurrentUser>({ url: '/auth/user/current' })).data;
+  },
+  async updateInfo(body: UserInfoInput) {
+    return (await request<unknown>({ url: '/auth/user/updateUserInfo', method: 'POST', data: body })).data;
+  },
+  async uploadAvatar(file: File) {
+    const form = new FormData();
+    form.append('file', file);
+    return (await request<{ headimgurl: string }>({ url: '/auth/user/avatar', method: 'POST', data: form }))
+      .data;
+  },
+  async modifyPassword(body: ModifyPasswordInput) {
+    return (await request<unknown>({ url: '/auth/user/modifyPassword', method: 'POST', data: body })).data;
+  },
+  async listKeys() {
+    return (await request<ApiKey[]>({ url: '/auth/api/keys' })).data;
+  },
+  async createKey(name: string) {
+    return (await request<CreatedApiKey>({ url: '/auth/api/keys', method: 'POST', data: { name } })).data;
+  },
+  async revokeKey(id: ApiKey['id']) {
+    await request<unknown>({ url: `/auth/api/keys/${encodeURIComponent(String(id))}`, method: 'DELETE' });
+  },
+};

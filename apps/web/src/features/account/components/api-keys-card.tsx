@@ -1,0 +1,99 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { Button, Input, Popconfirm, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey, CreatedApiKey } from '../api/account-api';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../hooks/use-api-keys';
+import { NewKeyModal } from './new-key-modal';
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+/**
+ * API keys: list, create (the key is shown once), revoke with confirmation.
+ * Test ids: `api-key-name`, `api-key-create`, `api-key-row-<id>`, `api-key-revoke-<id>`.
+ */
+export function ApiKeysCard() {
+  const { t } = useTranslation('account');
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  const onCreate = () =>
+    create.mutate(name.trim(), {
+      onSuccess: (key) => {
+        setCreated(key);
+        setName('');
+      },
+    });
+
+  return (
+    <div>
+      <p className="tl-avatar-hint">{t('keys.description')}</p>
+      <div className="tl-key-create">
+        <Input
+          value={name}
+          maxLength={64}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={() => name.trim() && onCreate()}
+          placeholder={t('keys.namePlaceholder')}
+          data-testid="api-key-name"
+        />
+        <Button
+          type="primary"
+          icon={<KeyOutlined />}
+          disabled={!name.trim()}
+          loading={create.isPending}
+          onClick={onCreate}
+          data-testid="api-key-create"
+        >
+          {t('keys.create')}
+        </Button>
+      </div>
+      <Table<ApiKey>
+        rowKey="id"
+        size="small"
+        loading={keys.isLoading}
+        dataSource={keys.data ?? []}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: t('keys.empty') }}
+        onRow={(row) => ({ 'data-testid': `api-key-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('keys.name'), dataIndex: 'name' },
+          { title: 'clientId', dataIndex: 'clientId' },
+          { title: t('keys.prefix'), dataIndex: 'prefix', render: (p: string) => <code>{p}…</code> },
+          { title: t('keys.created'), dataIndex: 'createdAt', render: when },
+          { title: t('keys.lastUsed'), dataIndex: 'lastUsedAt', render: when },
+          {
+            title: t('keys.status'),
+            key: 'status',
+            render: (_, row) =>
+              row.revokedAt ? <Tag>{t('keys.revoked')}</Tag> : <Tag color="green">{t('keys.active')}</Tag>,
+          },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, row) =>
+              row.revokedAt ? null : (
+                <Popconfirm
+                  title={t('keys.revokeConfirm')}
+                  okText={t('keys.revoke')}
+                  cancelText={t('actions.cancel')}
+                  okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-ok' } as never}
+                  onConfirm={() => revoke.mutateAsync(row.id)}
+                >
+                  <Button danger size="small" data-testid={`api-key-revoke-${row.id}`}>
+                    {t('keys.revoke')}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+      <NewKeyModal created={created} onClose={() => setCreated(null)} />
+    </div>
+  );
+}

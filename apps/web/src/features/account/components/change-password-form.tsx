@@ -1,0 +1,57 @@
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formRules } from '../../auth/form-rules';
+import { useModifyPassword } from '../hooks/use-modify-password';
+
+interface Values {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change password. Test ids: `password-{old,new,confirm,submit}`. */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const rules = formRules(t);
+  const [form] = Form.useForm<Values>();
+  const modify = useModifyPassword();
+
+  const onFinish = (v: Values) =>
+    modify.mutate(
+      { username, oldPassword: v.oldPassword, password: v.password, confirmPassword: v.confirmPassword },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          void message.success(t('password.changed'));
+        },
+      },
+    );
+
+  return (
+    <Form<Values> form={form} layout="vertical" className="tl-settings-form" onFinish={onFinish}>
+      <Form.Item name="oldPassword" label={t('password.old')} rules={rules.required}>
+        <Input.Password autoComplete="current-password" data-testid="password-old" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth:fields.newPassword')}
+        rules={rules.password}
+        extra={t('auth:hints.password')}
+      >
+        <Input.Password autoComplete="new-password" data-testid="password-new" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth:fields.confirmPassword')}
+        dependencies={['password']}
+        rules={rules.confirm('password')}
+      >
+        <Input.Password autoComplete="new-password" data-testid="password-confirm" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={modify.isPending} data-testid="password-submit">
+        {t('password.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-store';
+import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
+import './account.css';
+
+/**
+ * The user centre frame: section menu (a sidebar on desktop, a strip on phones) and the page.
+ * Guests and expired sessions are sent to sign in; the guard already remembered this page.
+ */
+export function SettingsShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const valid = useAccessTokenValid();
+  const normal = useSession((s) => s.loginType === 'normal');
+  if (!valid || !normal) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="tl-settings">
+      <nav className="tl-settings-nav" aria-label={t('nav.label')}>
+        <Menu
+          mode="inline"
+          selectedKeys={[pathname]}
+          onClick={({ key }) => void navigate(key)}
+          items={[
+            {
+              key: '/user/settings/info',
+              icon: <UserOutlined />,
+              label: <span data-testid="settings-nav-info">{t('nav.info')}</span>,
+            },
+            {
+              key: '/user/settings/auth',
+              icon: <SafetyOutlined />,
+              label: <span data-testid="settings-nav-auth">{t('nav.auth')}</span>,
+            },
+          ]}
+        />
+      </nav>
+      <div className="tl-settings-body">
+        <h1 className="tl-settings-title">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

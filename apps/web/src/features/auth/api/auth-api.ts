@@ -1,0 +1,62 @@
+import type { TokenResponse } from '@tracklane/domain';
+import { request } from '../../../app/request';
+
+/** data of every token call (normal, code, enterprise, guest, API key): the domain's shape. */
+export type { TokenResponse };
+
+export type CodeCategory = 'email' | 'mobile';
+export type CodeType = 'register' | 'login' | 'reset';
+
+export interface SendCodeResult {
+  expiresIn: number;
+  resendAfter: number;
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  registerType: CodeCategory;
+  companyName: string;
+  email?: string;
+  mobilePhone?: string;
+  /** The verification code the user received. */
+  roundCode: string;
+}
+
+export interface ResetPasswordInput {
+  number: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+// Form calls are silent: their forms show the server's message inline (see FormError).
+export const authApi = {
+  async sendCode(body: { number: string; category: CodeCategory; type: CodeType }) {
+    return (await request<SendCodeResult>({ url: '/auth/sendCode', method: 'POST', data: body })).data;
+  },
+  async register(body: RegisterInput) {
+    return (
+      await request<unknown>({ url: '/auth/user/registerUser', method: 'POST', data: body, silent: true })
+    ).data;
+  },
+  /** Account, e-mail or phone + password; `clientId` is the enterprise code of the enterprise tab. */
+  async passwordToken(params: { username: string; password: string; clientId?: string }) {
+    return (await request<TokenResponse>({ url: '/auth/user/token', params, silent: true })).data;
+  },
+  async codeToken(body: { number: string; code: string }) {
+    return (
+      await request<TokenResponse>({ url: '/auth/code/token', method: 'POST', data: body, silent: true })
+    ).data;
+  },
+  async resetPassword(body: ResetPasswordInput) {
+    return (
+      await request<unknown>({ url: '/auth/user/resetPassword', method: 'POST', data: body, silent: true })
+    ).data;
+  },
+  /** Best effort: the session is cleared locally whatever the server answers. */
+  async logout() {
+    await request<unknown>({ url: '/auth/logout', method: 'POST', silent: true }).catch(() => undefined);
+  },
+};

@@ -1,0 +1,70 @@
+import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-store';
+import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
+import { useCurrentUser } from '../../account/hooks/use-current-user';
+import { useSignOut } from '../hooks/use-sign-out';
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * Header account area: a "Sign in" button, or for a normal login the user menu (settings, sign
+ * out). Guests count as signed out here. Test ids: `header-sign-in`, `user-menu`,
+ * `user-menu-info`, `user-menu-auth`, `user-menu-logout`.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const valid = useAccessTokenValid();
+  const normal = useSession((s) => s.loginType === 'normal');
+  const info = useSession((s) => s.userInfo);
+  const signOut = useSignOut();
+  useCurrentUser();
+
+  if (!valid || !normal) {
+    return (
+      <Link to="/login">
+        <Button type="primary" size={compact ? 'small' : 'middle'} data-testid="header-sign-in">
+          {t('actions.signIn')}
+        </Button>
+      </Link>
+    );
+  }
+
+  const name = text(info?.username) ?? '';
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          {
+            key: '/user/settings/info',
+            icon: <SettingOutlined />,
+            label: <span data-testid="user-menu-info">{t('menu.info')}</span>,
+          },
+          {
+            key: '/user/settings/auth',
+            icon: <SafetyOutlined />,
+            label: <span data-testid="user-menu-auth">{t('menu.auth')}</span>,
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            danger: true,
+            label: <span data-testid="user-menu-logout">{t('actions.signOut')}</span>,
+          },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? signOut.mutate() : void navigate(key)),
+      }}
+    >
+      <Button type="text" className="tl-user-button" data-testid="user-menu" aria-label={t('menu.label')}>
+        <Avatar size={26} src={text(info?.headimgurl)} icon={<UserOutlined />} />
+        {!compact && <span className="tl-user-name">{name}</span>}
+      </Button>
+    </Dropdown>
+  );
+}
