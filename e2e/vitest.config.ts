@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A browser on a busy 2-core machine can take more than the default 1 s to settle.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
     // One Chromium at a time: the machine has 2 cores and the server needs one.
     fileParallelism: false,
   },

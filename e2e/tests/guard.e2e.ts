@@ -18,15 +18,34 @@ describe('login guard', () => {
     expect(JSON.stringify(stored)).toContain('/container');
   });
 
+  it('signs a non-zh visitor in as a guest and fetches the guest user id', async () => {
+    const page = await browser.newPage();
+    await page.goto('/container?lang=en');
+    // The user-id call follows the guest token: wait for both.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('DATA') ?? '{}').state?.uuidOfUser ?? ''),
+      )
+      .toMatch(/^[0-9a-f-]{36}$/);
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('DATA') ?? '{}').state);
+    expect(state.loginType).toBe('guest');
+    expect(state.accessToken2).toBeTruthy();
+    expect(new URL(page.url()).pathname).toBe('/container');
+  });
+
   it('lets a non-zh visitor through and only logs a failed guest login', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    // The guest sign-in cannot reach the server: the visit must go on regardless.
+    await page.route('**/auth/guest/token?*', (route) => route.abort('connectionrefused'));
     await page.goto('/container?lang=en');
     await expect.poll(() => errors.some((e) => e.includes('Guest login failed'))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/container');
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('DATA') ?? '{}').state);
+    expect(state.accessToken2 ?? null).toBeNull();
   });
 
   it('logs out a guest holding a token on a protected path and keeps the query', async () => {

@@ -30,6 +30,9 @@ describe('languages', () => {
     await page.goto('/?lang=en');
     const enText = await page.locator('body').textContent();
     await page.getByTestId('lang-switch').click();
+    // Click only once the menu has finished its opening animation, as a person would.
+    await page.getByTestId('lang-option-jp').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !document.querySelector('.ant-dropdown[class*="-enter"]'));
     await page.getByRole('menuitem', { name: '日本語' }).click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
     await expect.poll(() => storedLanguage(page)).toBe('jp');
