@@ -5,4 +5,5 @@ export * from './errors/codes.js';
 export * from './errors/messages.js';
 export * from './http/api-prefixes.js';
 export * from './i18n/languages.js';
+export * from './organizations/index.js';
 export * from './validation/index.js';

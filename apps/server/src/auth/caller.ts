@@ -11,6 +11,8 @@ export interface Caller {
   tokenType: TokenType;
   loginKind: LoginKind;
   sessionId: string;
+  /** A member who joined by invitation and waits for approval: almost every route refuses them. */
+  pending: boolean;
 }
 
 export interface Member extends Caller {

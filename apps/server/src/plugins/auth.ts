@@ -1,4 +1,4 @@
-import { AppError, StatusCode, visitorMessage } from '@tracklane/domain';
+import { AppError, pendingApprovalMessage, StatusCode, visitorMessage } from '@tracklane/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthRequirement, Caller } from '../auth/caller.js';
 import { getOrCreateSecret } from '../auth/secrets.js';
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route needs; routes that do not say are public and never read the token. */
     auth?: AuthRequirement;
+    /** Pending members (waiting for approval) may call it; every other token route refuses them. */
+    allowPending?: boolean;
   }
 }
 
@@ -84,5 +86,7 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
       throw new AppError(StatusCode.NO_PERMISSION);
     if ((need === 'member' || need === 'member-read') && caller.loginKind === 'guest')
       throw new AppError(StatusCode.NO_PERMISSION, visitorMessage(requestLanguage(request)));
+    if (caller.pending && !request.routeOptions.config?.allowPending)
+      throw new AppError(StatusCode.NO_PERMISSION, pendingApprovalMessage(requestLanguage(request)));
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../test/auth.js';
+import { addSubAccount, call, createInvite } from '../test/organizations.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 /**
@@ -13,10 +14,75 @@ import { createTestContext, type TestContext } from '../test/test-app.js';
  */
 interface Ids {
   apiKeyId: string;
+  pendingMemberId: string;
+  memberId: string;
+  departmentId: string;
+  permissionGroupId: string;
+  invitationId: string;
+  partnerId: string;
 }
 
-const ID_ENDPOINTS: { name: string; method: 'GET' | 'POST' | 'DELETE'; url: (b: Ids) => string }[] = [
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  url: (b: Ids, a: { userId: string }) => string;
+  payload?: (b: Ids) => Record<string, unknown>;
+}
+
+const M = '/auth/organization';
+const ID_ENDPOINTS: Row[] = [
   { name: 'revoke API key', method: 'DELETE', url: (b) => `/auth/api/keys/${b.apiKeyId}` },
+  { name: 'approve member', method: 'POST', url: (b) => `${M}/members/${b.pendingMemberId}/approve` },
+  {
+    name: 'disable member',
+    method: 'POST',
+    url: (b) => `${M}/members/${b.memberId}/status`,
+    payload: () => ({ disabled: true }),
+  },
+  {
+    name: 'update member',
+    method: 'POST',
+    url: (b) => `${M}/members/${b.memberId}`,
+    payload: () => ({ departmentId: null, permissionGroupId: null }),
+  },
+  {
+    name: "put own member in B's department",
+    method: 'POST',
+    url: (_b, a) => `${M}/members/${a.userId}`,
+    payload: (b) => ({ departmentId: b.departmentId }),
+  },
+  {
+    name: "put own member in B's permission group",
+    method: 'POST',
+    url: (_b, a) => `${M}/members/${a.userId}`,
+    payload: (b) => ({ permissionGroupId: b.permissionGroupId }),
+  },
+  {
+    name: 'rename department',
+    method: 'POST',
+    url: (b) => `${M}/departments/${b.departmentId}`,
+    payload: () => ({ name: 'Hacked' }),
+  },
+  { name: 'delete department', method: 'DELETE', url: (b) => `${M}/departments/${b.departmentId}` },
+  {
+    name: 'change permission group',
+    method: 'POST',
+    url: (b) => `${M}/permission-groups/${b.permissionGroupId}`,
+    payload: () => ({ name: 'Hacked', dataScope: 'related' }),
+  },
+  {
+    name: 'delete permission group',
+    method: 'DELETE',
+    url: (b) => `${M}/permission-groups/${b.permissionGroupId}`,
+  },
+  {
+    name: "invite into B's department",
+    method: 'POST',
+    url: () => `${M}/invitations`,
+    payload: (b) => ({ kind: 'employee', departmentId: b.departmentId }),
+  },
+  { name: 'delete invitation', method: 'DELETE', url: (b) => `${M}/invitations/${b.invitationId}` },
+  { name: 'remove partner', method: 'DELETE', url: (b) => `${M}/partners/${b.partnerId}` },
 ];
 
 let ctx: TestContext;
@@ -24,6 +90,8 @@ let app: FastifyInstance;
 let a: Member;
 let b: Member;
 let bIds: Ids;
+let aIds: { userId: string };
+let bBefore: unknown;
 let bKey: string;
 let bClientId: string;
 beforeAll(async () => {
@@ -40,17 +108,70 @@ beforeAll(async () => {
       payload: { name: 'B key' },
     })
   ).json().data;
-  bIds = { apiKeyId: key.id };
+  const dept = await call(app, b, 'POST', `${M}/departments`, { name: 'B ops' });
+  const group = await call(app, b, 'POST', `${M}/permission-groups`, {
+    name: 'B viewers',
+    permissions: ['company.view'],
+    dataScope: 'related',
+  });
+  const member = await addSubAccount(app, b, 'bella');
+  await call(app, b, 'POST', `${M}/members/${member.id}`, {
+    departmentId: dept.data.id,
+    permissionGroupId: group.data.id,
+  });
+  const pending = await addSubAccount(app, b, 'boris', { pending: true });
+  const invitation = await createInvite(app, b);
+  const carol = await registerMember(app, 'carol');
+  await call(app, carol, 'POST', `/auth/invitations/${(await createInvite(app, b, 'partner')).token}/accept`);
+  const [partner] = (await call(app, b, 'GET', `${M}/partners`)).data;
+  bIds = {
+    apiKeyId: key.id,
+    pendingMemberId: pending.id,
+    memberId: member.id,
+    departmentId: dept.data.id,
+    permissionGroupId: group.data.id,
+    invitationId: invitation.id,
+    partnerId: partner.id,
+  };
+  aIds = { userId: (await call(app, a, 'GET', '/auth/user/current')).data.id };
+  bBefore = await snapshotOf(b);
   bKey = key.key;
   bClientId = key.clientId;
 });
 afterAll(() => ctx?.cleanup());
 
+/** Everything of B's that the matrix could have touched. */
+async function snapshotOf(who: Member) {
+  const [members, departments, groups, invitations, partners] = await Promise.all(
+    ['members', 'departments', 'permission-groups', 'invitations', 'partners'].map(
+      async (what) => (await call(app, who, 'GET', `${M}/${what}`)).data,
+    ),
+  );
+  return { members, departments, groups, invitations, partners };
+}
+
 describe('tenant isolation', () => {
-  it.each(ID_ENDPOINTS)("A gets 40300/40400 on $name with B's ids", async ({ method, url }) => {
-    const res = await app.inject({ method, url: url(bIds), headers: bearer(a.token) });
+  it.each(ID_ENDPOINTS)("A gets 40300/40400 on $name with B's ids", async ({ method, url, payload }) => {
+    const res = await app.inject({
+      method,
+      url: url(bIds, aIds),
+      headers: bearer(a.token),
+      ...(payload ? { payload: payload(bIds) } : {}),
+    });
     expect([40300, 40400]).toContain(res.json().statusCode);
     expect(res.json().data).toBeNull();
+  });
+
+  it("nothing of B's changed and A's member kept no department or group of B's", async () => {
+    expect(await snapshotOf(b)).toEqual(bBefore);
+    const [me] = (await call(app, a, 'GET', `${M}/members`)).data;
+    expect(me).toMatchObject({ departmentId: null, permissionGroupId: null });
+  });
+
+  it("A's lists hold none of B's rows", async () => {
+    const mine = await snapshotOf(a);
+    expect(mine).toMatchObject({ departments: [], groups: [], invitations: [], partners: [] });
+    expect(mine.members).toHaveLength(1);
   });
 
   it("B's key still works after A's attempts (nothing was revoked)", async () => {
@@ -62,7 +183,7 @@ describe('tenant isolation', () => {
     const keys = (await app.inject({ url: '/auth/api/keys', headers: bearer(a.token) })).json().data;
     expect(keys).toEqual([]);
     const org = (await app.inject({ url: '/auth/organization/', headers: bearer(a.token) })).json().data;
-    expect(org).toMatchObject({ name: 'alice Logistics', members: 1 });
+    expect(org).toMatchObject({ name: 'alice Logistics', members: 1, usage: { members: 1 } });
     const me = (await app.inject({ url: '/auth/user/current', headers: bearer(a.token) })).json().data;
     expect(me.username).toBe('alice');
   });

@@ -40,7 +40,7 @@ export interface Member {
 export async function registerMember(
   app: FastifyInstance,
   username: string,
-  options: { companyName?: string; password?: string } = {},
+  options: { companyName?: string; password?: string; inviteToken?: string } = {},
 ): Promise<Member> {
   const email = `${username.toLowerCase()}@example.com`;
   const password = options.password ?? 'secret123';
@@ -57,6 +57,7 @@ export async function registerMember(
       companyName: options.companyName ?? `${username} Logistics`,
       email,
       roundCode: await latestCode(app, email),
+      ...(options.inviteToken ? { inviteToken: options.inviteToken } : {}),
     },
   });
   const body = res.json();

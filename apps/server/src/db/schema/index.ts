@@ -3,6 +3,8 @@
 
 export * from './api-keys.js';
 export * from './app-secrets.js';
+export * from './departments.js';
+export * from './invitations.js';
 export * from './organizations.js';
 export * from './sandbox-messages.js';
 export * from './sessions.js';

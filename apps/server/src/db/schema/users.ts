@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { departments, permissionGroups } from './departments.js';
 import { organizations } from './organizations.js';
 
 /** A member of an organisation (main account or sub-account). Guests live in `guests`. */
@@ -30,9 +31,15 @@ export const users = pgTable(
     position: text('position').notNull().default(''),
     headimgurl: text('headimgurl').notNull().default(''),
     role: text('role', { enum: ['main', 'sub'] }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] })
+    // pending: joined by invitation, waiting for approval (may sign in, may do almost nothing).
+    status: text('status', { enum: ['active', 'pending', 'disabled'] })
       .notNull()
       .default('active'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    // No group: no permissions and data scope 'related' (the main account ignores it).
+    permissionGroupId: uuid('permission_group_id').references(() => permissionGroups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,10 @@
-import { ok, systemFunctionsFor, ZEnvelope } from '@tracklane/domain';
+import { ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { getUserUuid } from '../../services/auth/get-user-uuid.js';
+import { listSystemFunctions } from '../../services/organizations/list-system-functions.js';
 
 /** Calls under /application that belong to identities (the rest arrive with their features). */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,17 +27,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Public: without a token the caller is treated as a visitor (the web app calls it silently).
       config: { auth: 'public' },
       schema: {
-        summary: 'Features available to the caller (code and name, in the caller language)',
+        summary:
+          'Features available to the caller (code and name, in the caller language), enterprise-centre sections per permission',
         tags: ['auth'],
         response: { 200: ZEnvelope(z.array(z.object({ code: z.string(), name: z.string() }))) },
       },
     },
     async (request) =>
       ok(
-        systemFunctionsFor(
-          !request.caller || request.caller.loginKind === 'guest' ? 'guest' : 'member',
-          requestLanguage(request),
-        ),
+        await listSystemFunctions({
+          db: app.db,
+          caller: request.caller,
+          language: requestLanguage(request),
+        }),
       ),
   );
 };

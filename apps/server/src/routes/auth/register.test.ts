@@ -86,7 +86,7 @@ describe('POST /auth/sendCode and the sandbox inbox', () => {
 });
 
 describe('POST /auth/user/registerUser', () => {
-  it('creates an organisation (trial, TL clientId) with its main account and signs in', async () => {
+  it('creates an organisation (free edition, TL clientId) with its main account and signs in', async () => {
     const ann = await registerMember(app, 'ann', { companyName: 'Ann Freight' });
     const me = (await app.inject({ url: '/auth/user/current', headers: bearer(ann.token) })).json().data;
     expect(me).toMatchObject({
@@ -103,7 +103,7 @@ describe('POST /auth/user/registerUser', () => {
     const org = (await app.inject({ url: '/auth/organization/', headers: bearer(ann.token) })).json().data;
     expect(org).toMatchObject({
       name: 'Ann Freight',
-      edition: 'trial',
+      edition: { code: 'free', validUntil: null },
       members: 1,
       clientId: me.details.client_id,
     });

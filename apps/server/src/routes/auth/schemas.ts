@@ -24,7 +24,7 @@ export const ZCurrentUser = z.object({
   headimgurl: z.string(),
   loginType: z.enum(['normal', 'guest']),
   role: z.enum(['main', 'sub']),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(['active', 'pending', 'disabled']),
   organization: z.object({ id: z.string(), name: z.string(), clientId: z.string() }),
   details: z.object({ client_id: z.string() }),
 });

@@ -15,7 +15,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        summary: 'Register an organisation and its main account (trial edition), then sign in',
+        summary:
+          'Register an organisation and its main account (free edition), or with `inviteToken` join the inviting organisation as a pending sub-account; then sign in',
         tags: ['auth'],
         // Lengths and formats are checked by the service, which names the field in its 40000.
         body: z.object({
@@ -23,10 +24,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           password: text(128),
           confirmPassword: text(128),
           registerType: z.enum(['email', 'mobile']),
-          companyName: text(200),
+          companyName: text(200).describe('Required unless `inviteToken` is given'),
           email: text(254).optional(),
           mobilePhone: text(32).optional(),
           roundCode: text(16).describe('The verification code sent to the e-mail or phone'),
+          inviteToken: text(128).optional().describe('An employee invitation token (join link)'),
         }),
         response: { 200: ZEnvelope(ZTokenResponse) },
       },

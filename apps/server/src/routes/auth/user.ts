@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user/current',
     {
-      config: { auth: 'member-read' },
+      config: { auth: 'member-read', allowPending: true },
       schema: { summary: 'The signed-in member', tags: ['auth'], response: { 200: ZEnvelope(ZCurrentUser) } },
     },
     async (request) => ok(await getCurrentUser({ db: app.db, caller: memberOf(request) })),
@@ -91,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       // Any token may end its own session (guests and API callers too).
-      config: { auth: 'read' },
+      config: { auth: 'read', allowPending: true },
       schema: { summary: 'Revoke the current session', tags: ['auth'], response: { 200: ZEnvelope(ZNull) } },
     },
     async (request) => {

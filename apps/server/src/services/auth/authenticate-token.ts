@@ -7,7 +7,7 @@ import { apiKeys, sessions, users } from '../../db/schema/index.js';
 
 /**
  * Verifies a bearer token and that its session still stands: not revoked, not expired, its user
- * not disabled, its API key (read tokens from keys) not revoked. Anything else is 40100.
+ * not disabled (pending members pass, flagged), its API key (read tokens from keys) not revoked. Anything else is 40100.
  */
 export async function authenticateToken({
   db,
@@ -35,7 +35,7 @@ export async function authenticateToken({
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   if (!row) throw new AppError(StatusCode.TOKEN_INVALID);
   if ((row.userId ?? row.guestId) !== claims.sub) throw new AppError(StatusCode.TOKEN_INVALID);
-  if (row.userId && row.userStatus !== 'active') throw new AppError(StatusCode.TOKEN_INVALID);
+  if (row.userId && row.userStatus === 'disabled') throw new AppError(StatusCode.TOKEN_INVALID);
   if (row.apiKeyId && row.keyRevokedAt) throw new AppError(StatusCode.TOKEN_INVALID);
 
   return {
@@ -44,5 +44,6 @@ export async function authenticateToken({
     tokenType: claims.typ,
     loginKind: claims.lt,
     sessionId: claims.sid,
+    pending: row.userStatus === 'pending',
   };
 }

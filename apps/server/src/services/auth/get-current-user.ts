@@ -15,7 +15,7 @@ export interface CurrentUser {
   headimgurl: string;
   loginType: LoginType;
   role: 'main' | 'sub';
-  status: 'active' | 'disabled';
+  status: 'active' | 'pending' | 'disabled';
   organization: { id: string; name: string; clientId: string };
   details: { client_id: string };
 }

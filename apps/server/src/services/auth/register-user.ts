@@ -13,6 +13,7 @@ import { assertUsername, isUniqueViolation } from '../../auth/username-rules.js'
 import type { Database } from '../../db/database.js';
 import { organizations, users } from '../../db/schema/index.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { findUsableInvitation } from '../organizations/find-invitation.js';
 import { consumeVerificationCode } from './consume-verification-code.js';
 import { issueSession } from './issue-session.js';
 
@@ -25,6 +26,8 @@ export interface RegisterUserInput {
   email?: string | undefined;
   mobilePhone?: string | undefined;
   roundCode: string;
+  /** An employee invitation: join that organisation (pending) instead of creating one. */
+  inviteToken?: string | undefined;
 }
 
 const CLIENT_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -37,8 +40,9 @@ export function generateClientId(): string {
 }
 
 /**
- * Registers a new organisation (trial edition) and its main account, once the code sent to the
- * chosen e-mail or phone is given back, and signs the user in. Only that verified contact is
+ * Registers a new organisation (free edition) and its main account, once the code sent to the
+ * chosen e-mail or phone is given back, and signs the user in. With an employee invitation the
+ * user instead joins the inviting organisation as a sub-account waiting for approval. Only that verified contact is
  * stored: an unverified one could squat someone else's address.
  */
 export async function registerUser({
@@ -53,7 +57,14 @@ export async function registerUser({
   const username = assertUsername(input.username);
   const contactField = input.registerType === 'email' ? 'email' : 'mobilePhone';
   const contactValue = input[contactField];
-  if (!isFilled(input.companyName)) throw fieldError('companyName', 'company name is required');
+  // Checked before anything else is spent: a bad link must not burn the code.
+  const invitation = input.inviteToken
+    ? await findUsableInvitation(db, auth.pepper, input.inviteToken)
+    : undefined;
+  if (invitation && invitation.kind !== 'employee')
+    throw fieldError('inviteToken', 'only an employee invitation can be used to register');
+  if (!invitation && !isFilled(input.companyName))
+    throw fieldError('companyName', 'company name is required');
   if (!isFilled(contactValue)) throw fieldError(contactField, `${contactField} is required`);
   if (!isFilled(input.roundCode)) throw fieldError('roundCode', 'verification code is required');
   const problem = checkPasswordPair(input.password, input.confirmPassword);
@@ -86,14 +97,16 @@ export async function registerUser({
   });
 
   const passwordHash = await hashPassword(input.password);
-  const companyName = input.companyName.trim();
+  const companyName = input.companyName.trim() || (invitation?.organizationName ?? '');
   let created: { userId: string; organizationId: string };
   try {
     created = await db.orm.transaction(async (tx) => {
-      const [org] = await tx
-        .insert(organizations)
-        .values({ name: companyName, clientId: generateClientId() })
-        .returning({ id: organizations.id });
+      const [org] = invitation
+        ? [{ id: invitation.organizationId }]
+        : await tx
+            .insert(organizations)
+            .values({ name: companyName, clientId: generateClientId() })
+            .returning({ id: organizations.id });
       if (!org) throw new Error('insert into organizations returned no row');
       const [user] = await tx
         .insert(users)
@@ -102,7 +115,9 @@ export async function registerUser({
           username,
           passwordHash,
           companyName,
-          role: 'main',
+          role: invitation ? 'sub' : 'main',
+          status: invitation ? 'pending' : 'active',
+          departmentId: invitation?.departmentId ?? null,
           email: input.registerType === 'email' ? contact : null,
           mobilePhone: input.registerType === 'mobile' ? contact : null,
         })

@@ -32,7 +32,8 @@ export async function signInWithCode({
 
   const user = await findUserByContact(db, category, contact);
   if (!user) throw new AppError(StatusCode.ACCOUNT_NOT_FOUND);
-  if (user.status !== 'active') throw new AppError(StatusCode.ACCOUNT_DISABLED);
+  // Pending members may sign in: the waiting page needs a session.
+  if (user.status === 'disabled') throw new AppError(StatusCode.ACCOUNT_DISABLED);
   return issueSession({
     db,
     auth,

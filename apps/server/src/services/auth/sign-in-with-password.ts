@@ -57,7 +57,8 @@ export async function signInWithPassword({
     await recordSignInFailure(db, { account, ip });
     throw new AppError(StatusCode.WRONG_ACCOUNT_OR_PASSWORD);
   }
-  if (user.status !== 'active') throw new AppError(StatusCode.ACCOUNT_DISABLED);
+  // Pending members may sign in: the waiting page needs a session.
+  if (user.status === 'disabled') throw new AppError(StatusCode.ACCOUNT_DISABLED);
 
   await clearSignInFailures(db, account);
   return issueSession({

@@ -22,7 +22,7 @@ export async function signInWithUnionId({
     .where(eq(userIdentities.unionId, unionId.trim()))
     .limit(1);
   if (!row) throw new AppError(StatusCode.ACCOUNT_NOT_FOUND);
-  if (row.status !== 'active') throw new AppError(StatusCode.ACCOUNT_DISABLED);
+  if (row.status === 'disabled') throw new AppError(StatusCode.ACCOUNT_DISABLED);
   return issueSession({
     db,
     auth,

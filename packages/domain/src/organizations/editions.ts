@@ -1,0 +1,90 @@
+import type { DataScope } from './permissions.js';
+
+/** Editions (spec platform.md §6, "editions gate data scope, update frequency, team size, volume"). */
+export const EDITION_CODES = [
+  'free',
+  'personal',
+  'standard',
+  'professional',
+  'enterprise',
+  'business',
+] as const;
+export type EditionCode = (typeof EDITION_CODES)[number];
+
+export interface EditionLimits {
+  /** Shipments that may be tracked per year. */
+  trackingVolume: number;
+  /** Active members, main account included. */
+  teamSize: number;
+  /** How often tracked shipments are refreshed. */
+  updateFrequencyMinutes: number;
+  /**
+   * Data scopes a permission group may give sub-accounts. 'related' (own shipments only) is
+   * always allowed; sharing every shipment with sub-accounts ('all') is a team feature.
+   */
+  dataScopes: readonly DataScope[];
+}
+
+/**
+ * Limits per edition, as published on the pricing page. Data, not code paths: services read the
+ * limits, never the edition code. Free is the trial every organisation starts on.
+ */
+export const EDITIONS: Record<EditionCode, EditionLimits> = {
+  free: { trackingVolume: 100, teamSize: 3, updateFrequencyMinutes: 360, dataScopes: ['related'] },
+  personal: { trackingVolume: 600, teamSize: 1, updateFrequencyMinutes: 240, dataScopes: ['related'] },
+  standard: { trackingVolume: 3000, teamSize: 5, updateFrequencyMinutes: 120, dataScopes: ['related'] },
+  professional: {
+    trackingVolume: 12000,
+    teamSize: 20,
+    updateFrequencyMinutes: 60,
+    dataScopes: ['all', 'related'],
+  },
+  enterprise: {
+    trackingVolume: 60000,
+    teamSize: 100,
+    updateFrequencyMinutes: 30,
+    dataScopes: ['all', 'related'],
+  },
+  business: {
+    trackingVolume: 300000,
+    teamSize: 500,
+    updateFrequencyMinutes: 15,
+    dataScopes: ['all', 'related'],
+  },
+};
+
+/** A granted plan runs this long unless the grant says otherwise (platform.md §4: one year). */
+export const PLAN_MONTHS_DEFAULT = 12;
+
+export function isEditionCode(value: unknown): value is EditionCode {
+  return typeof value === 'string' && (EDITION_CODES as readonly string[]).includes(value);
+}
+
+/** The stored edition as a code: organisations of the first slice were stored as 'trial'. */
+export function editionCodeOf(stored: string): EditionCode {
+  return isEditionCode(stored) ? stored : 'free';
+}
+
+export interface EffectiveEdition {
+  code: EditionCode;
+  validUntil: string | null;
+  /** The plan ran out: its code is kept for display, its limits are free's. */
+  expired: boolean;
+  limits: EditionLimits;
+}
+
+/** The limits that apply now: an expired plan falls back to free. */
+export function effectiveEdition(
+  stored: string,
+  validUntil: Date | null,
+  now = new Date(),
+): EffectiveEdition {
+  const code = editionCodeOf(stored);
+  const expired = code !== 'free' && validUntil !== null && validUntil.getTime() <= now.getTime();
+  return {
+    code,
+    validUntil: validUntil?.toISOString() ?? null,
+    expired,
+    limits: EDITIONS[expired ? 'free' : code],
+  };
+}
