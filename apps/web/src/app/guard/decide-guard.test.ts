@@ -65,6 +65,17 @@ describe('decideGuard — protected paths', () => {
     expect(decideGuard(ctx({ pathname: '/api' })).remember).toBeNull();
   });
 
+  it('protects the enterprise centre, whose paths are ours', () => {
+    expect(decideGuard(ctx({ pathname: '/enterprise/members' })).action).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
+    expect(decideGuard(ctx({ pathname: '/enterprise/members' })).remember?.redirectAfterLogin).toBe(
+      '/enterprise/members',
+    );
+    expect(decideGuard(ctx({ pathname: '/join', search: '?token=t' })).action).toEqual({ type: 'allow' });
+  });
+
   it('treats configured extra paths as protected', () => {
     const config = { extraProtectedPaths: ['/dashboard'], exemptPaths: [], sdkPages: SDK_PAGES };
     expect(decideGuard(ctx({ pathname: '/dashboard', config })).action).toEqual({

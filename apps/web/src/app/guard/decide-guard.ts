@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@tracklane/domain';
 import type { LoginType, NavigationEntry, SystemFunction, VisitState } from '../session/session-types';
 import { isTokenValid } from '../session/token';
-import { type GuardConfig, PROTECTED_PATHS, type SdkPage } from './guard-config';
+import { type GuardConfig, OWN_PROTECTED_PATHS, PROTECTED_PATHS, type SdkPage } from './guard-config';
 
 export const LOGIN_PATH = '/login';
 
@@ -79,7 +79,10 @@ export function decideGuard(ctx: GuardContext): GuardDecision {
     return decide({ type: 'allow' });
   }
 
-  const isProtected = PROTECTED_PATHS.includes(path) || ctx.config.extraProtectedPaths.includes(path);
+  const isProtected =
+    PROTECTED_PATHS.includes(path) ||
+    OWN_PROTECTED_PATHS.includes(path) ||
+    ctx.config.extraProtectedPaths.includes(path);
   const remember = isProtected
     ? {
         redirectAfterLogin: `${path}${ctx.search}`,

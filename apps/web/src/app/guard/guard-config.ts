@@ -15,6 +15,21 @@ export const PROTECTED_PATHS: readonly string[] = [
 ];
 
 /**
+ * Our own pages that need a login: the enterprise centre, whose paths platform.md §2 does not
+ * show. Kept apart so the list above stays exactly the spec's.
+ */
+export const OWN_PROTECTED_PATHS: readonly string[] = [
+  '/enterprise',
+  '/enterprise/info',
+  '/enterprise/plan',
+  '/enterprise/members',
+  '/enterprise/departments',
+  '/enterprise/permissions',
+  '/enterprise/invitations',
+  '/enterprise/partners',
+];
+
+/**
  * Pages an embedding customer page can show in SDK mode, in the order they are offered. A page is
  * visible when its function code is in the account's systemFunctions — or always, while that list
  * is empty (not loaded yet, or a guest), so an embed never lands on nothing.

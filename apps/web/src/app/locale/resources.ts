@@ -3,6 +3,7 @@ import enAccount from '../../locales/en/account.json';
 import enApi from '../../locales/en/api.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
+import enEnterprise from '../../locales/en/enterprise.json';
 import enHome from '../../locales/en/home.json';
 import enNotfound from '../../locales/en/notfound.json';
 import enSandbox from '../../locales/en/sandbox.json';
@@ -10,6 +11,7 @@ import jpAccount from '../../locales/jp/account.json';
 import jpApi from '../../locales/jp/api.json';
 import jpAuth from '../../locales/jp/auth.json';
 import jpCommon from '../../locales/jp/common.json';
+import jpEnterprise from '../../locales/jp/enterprise.json';
 import jpHome from '../../locales/jp/home.json';
 import jpNotfound from '../../locales/jp/notfound.json';
 import jpSandbox from '../../locales/jp/sandbox.json';
@@ -17,12 +19,22 @@ import zhAccount from '../../locales/zh/account.json';
 import zhApi from '../../locales/zh/api.json';
 import zhAuth from '../../locales/zh/auth.json';
 import zhCommon from '../../locales/zh/common.json';
+import zhEnterprise from '../../locales/zh/enterprise.json';
 import zhHome from '../../locales/zh/home.json';
 import zhNotfound from '../../locales/zh/notfound.json';
 import zhSandbox from '../../locales/zh/sandbox.json';
 
 /** One namespace per feature plus `common` (DESIGN.md §7). A new feature adds its three files here. */
-export const NAMESPACES = ['common', 'home', 'api', 'notfound', 'auth', 'account', 'sandbox'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'api',
+  'notfound',
+  'auth',
+  'account',
+  'sandbox',
+  'enterprise',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Bundled, not fetched: the shell's strings are small and must be there for the first paint.
@@ -35,6 +47,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     auth: zhAuth,
     account: zhAccount,
     sandbox: zhSandbox,
+    enterprise: zhEnterprise,
   },
   en: {
     common: enCommon,
@@ -44,6 +57,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     auth: enAuth,
     account: enAccount,
     sandbox: enSandbox,
+    enterprise: enEnterprise,
   },
   jp: {
     common: jpCommon,
@@ -53,5 +67,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     auth: jpAuth,
     account: jpAccount,
     sandbox: jpSandbox,
+    enterprise: jpEnterprise,
   },
 };

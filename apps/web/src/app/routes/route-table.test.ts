@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTED_PATHS, SDK_PAGES } from '../guard/guard-config';
+import { OWN_PROTECTED_PATHS, PROTECTED_PATHS, SDK_PAGES } from '../guard/guard-config';
 import { loadNotFoundPage, ROUTES, routeNameOf } from './route-table';
 
 describe('route table', () => {
@@ -11,6 +11,16 @@ describe('route table', () => {
       '/login2',
       '/user/settings/info',
       '/user/settings/auth',
+      '/enterprise',
+      '/enterprise/info',
+      '/enterprise/plan',
+      '/enterprise/members',
+      '/enterprise/departments',
+      '/enterprise/permissions',
+      '/enterprise/invitations',
+      '/enterprise/partners',
+      '/join',
+      '/no-permission',
       '/sandbox/mailbox',
     ]);
   });
@@ -33,7 +43,8 @@ describe('route table', () => {
 
   it('knows every protected and SDK path', () => {
     const paths = ROUTES.map((r) => r.path);
-    for (const p of [...PROTECTED_PATHS, ...SDK_PAGES.map((s) => s.path)]) expect(paths).toContain(p);
+    for (const p of [...PROTECTED_PATHS, ...OWN_PROTECTED_PATHS, ...SDK_PAGES.map((s) => s.path)])
+      expect(paths).toContain(p);
   });
 
   it('names routes for the navigation history', () => {
@@ -44,5 +55,6 @@ describe('route table', () => {
   it('loads registered pages and the not-found page lazily', async () => {
     for (const r of ROUTES.filter((x) => x.page)) expect(typeof (await r.page?.())?.default).toBe('function');
     expect(typeof (await loadNotFoundPage()).default).toBe('function');
-  });
+    // Importing every page (antd tables, forms) takes a while on a busy machine.
+  }, 60_000);
 });

@@ -23,6 +23,29 @@ const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'):
   layout,
 });
 
+const enterprise = (section: string, page: PageLoader): RouteDef => ({
+  path: `/enterprise/${section}`,
+  name: `enterprise-${section}`,
+  page,
+  layout: 'main',
+});
+
+export const ENTERPRISE_ROUTES: readonly RouteDef[] = [
+  {
+    path: '/enterprise',
+    name: 'enterprise',
+    page: () => import('../../pages/enterprise/enterprise-index-page'),
+    layout: 'main',
+  },
+  enterprise('info', () => import('../../pages/enterprise/info-page')),
+  enterprise('plan', () => import('../../pages/enterprise/plan-page')),
+  enterprise('members', () => import('../../pages/enterprise/members-page')),
+  enterprise('departments', () => import('../../pages/enterprise/departments-page')),
+  enterprise('permissions', () => import('../../pages/enterprise/permissions-page')),
+  enterprise('invitations', () => import('../../pages/enterprise/invitations-page')),
+  enterprise('partners', () => import('../../pages/enterprise/partners-page')),
+];
+
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', name: 'home', page: () => import('../../pages/home/home-page'), layout: 'main' },
   { path: '/api', name: 'api', page: () => import('../../pages/api/api-page'), layout: 'main' },
@@ -59,6 +82,16 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
   },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
+  // The enterprise centre, the join page and the no-permission page: the spec lists the screens
+  // but not their paths (platform.md §2); ours are documented in features/enterprise/sections.ts.
+  ...ENTERPRISE_ROUTES,
+  { path: '/join', name: 'join', page: () => import('../../pages/join/join-page'), layout: 'main' },
+  {
+    path: '/no-permission',
+    name: 'no-permission',
+    page: () => import('../../pages/no-permission/no-permission-page'),
+    layout: 'main',
+  },
   later('/ais/vessel', 'ais-vessel-page'),
   later('/ais/air', 'ais-air'),
   later('/vessel', 'vessel'),

@@ -22,6 +22,8 @@ export interface RegisterInput {
   mobilePhone?: string;
   /** The verification code the user received. */
   roundCode: string;
+  /** From a join link (`/login?view=register&inviteToken=…`): the new user joins that organisation. */
+  inviteToken?: string;
 }
 
 export interface ResetPasswordInput {

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { authApi, type CodeCategory, type TokenResponse } from '../api/auth-api';
 import { formRules } from '../form-rules';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -23,6 +24,7 @@ const isToken = (data: unknown): data is TokenResponse =>
 /**
  * Registration by e-mail or mainland mobile with a verification code; the new user is signed in
  * straight away (with the register call's token when it returns one, else a password sign-in).
+ * A join link's `inviteToken` query parameter is passed on, so the new user joins that organisation.
  * Test ids: `register-{username,company,type-email,type-mobile,number,code,send,password,confirm,submit}`.
  */
 export function RegisterForm() {
@@ -31,6 +33,7 @@ export function RegisterForm() {
   const [form] = Form.useForm<Values>();
   const registerType = Form.useWatch('registerType', form) ?? 'email';
   const signIn = useSignIn();
+  const inviteToken = useSearchParams()[0].get('inviteToken');
 
   const onFinish = (v: Values) => {
     const number = v.registerType === 'mobile' ? normalizeMobile(v.number) : v.number.trim();
@@ -44,6 +47,7 @@ export function RegisterForm() {
         companyName: v.companyName.trim(),
         ...(v.registerType === 'email' ? { email: number } : { mobilePhone: number }),
         roundCode: v.code.trim(),
+        ...(inviteToken ? { inviteToken } : {}),
       });
       return isToken(data) ? data : authApi.passwordToken({ username, password: v.password });
     });

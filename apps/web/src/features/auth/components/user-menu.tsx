@@ -1,10 +1,17 @@
-import { LogoutOutlined, SafetyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import { useCurrentUser } from '../../account/hooks/use-current-user';
+import { ENTERPRISE_ROOT, hasEnterpriseEntry } from '../../enterprise/sections';
 import { useSignOut } from '../hooks/use-sign-out';
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -12,7 +19,7 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 /**
  * Header account area: a "Sign in" button, or for a normal login the user menu (settings, sign
  * out). Guests count as signed out here. Test ids: `header-sign-in`, `user-menu`,
- * `user-menu-info`, `user-menu-auth`, `user-menu-logout`.
+ * `user-menu-info`, `user-menu-auth`, `user-menu-enterprise`, `user-menu-logout`.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('auth');
@@ -20,6 +27,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const valid = useAccessTokenValid();
   const normal = useSession((s) => s.loginType === 'normal');
   const info = useSession((s) => s.userInfo);
+  const enterprise = useSession((s) => hasEnterpriseEntry(s.systemFunctions));
   const signOut = useSignOut();
   useCurrentUser();
 
@@ -50,7 +58,16 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             icon: <SafetyOutlined />,
             label: <span data-testid="user-menu-auth">{t('menu.auth')}</span>,
           },
-          { type: 'divider' },
+          ...(enterprise
+            ? [
+                {
+                  key: ENTERPRISE_ROOT,
+                  icon: <BankOutlined />,
+                  label: <span data-testid="user-menu-enterprise">{t('menu.enterprise')}</span>,
+                },
+              ]
+            : []),
+          { type: 'divider' as const },
           {
             key: 'logout',
             icon: <LogoutOutlined />,
