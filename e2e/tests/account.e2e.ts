@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import * as accounts from '../support/accounts.js';
+import { session, signIn, signOut } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -18,51 +19,8 @@ const user = {
 /** 40101 in every interface language (packages/domain/src/errors/messages.ts). */
 const WRONG_PASSWORD = /Wrong account or password|账号或密码错误|アカウントまたはパスワードが間違っています/;
 
-interface Envelope<T> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(path: string, init?: RequestInit): Promise<Envelope<T>> {
-  const res = await fetch(`${browser.baseUrl}${path}`, init);
-  return (await res.json()) as Envelope<T>;
-}
-
-/** The newest code the sandbox mailbox received for an address (the page shows the same list). */
-async function latestCode(to: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await api<Array<{ text: string; subject: string | null; receivedAt: string }>>(
-          `/sandbox/messages?to=${encodeURIComponent(to)}&limit=20`,
-        );
-        const fresh = (res.data ?? []).filter((m) => Date.parse(m.receivedAt) >= after - 1000);
-        code = fresh.map((m) => /\b(\d{4,8})\b/.exec(`${m.subject ?? ''} ${m.text}`)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
-async function session(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('DATA') ?? '{}').state ?? {});
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-logout').click();
-  await page.getByTestId('header-sign-in').waitFor();
-}
+const api = <T>(path: string, init?: RequestInit) => accounts.api<T>(browser.baseUrl, path, init);
+const latestCode = (to: string, after: number) => accounts.latestCode(browser.baseUrl, to, after);
 
 describe('account: register, sign in, password, API keys', () => {
   it('registers with an e-mail code read from the sandbox mailbox and lands signed in', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
+import { clickMenuItem } from '../support/menus.js';
 
 const browser = useBrowser();
 
@@ -29,11 +30,11 @@ describe('languages', () => {
     const page = await browser.newPage();
     await page.goto('/?lang=en');
     const enText = await page.locator('body').textContent();
-    await page.getByTestId('lang-switch').click();
-    // Click only once the menu has finished its opening animation, as a person would.
-    await page.getByTestId('lang-option-jp').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !document.querySelector('.ant-dropdown[class*="-enter"]'));
-    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await clickMenuItem(
+      page,
+      page.getByTestId('lang-switch'),
+      page.getByRole('menuitem', { name: '日本語' }),
+    );
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
     await expect.poll(() => storedLanguage(page)).toBe('jp');
     const jpText = await page.locator('body').textContent();
