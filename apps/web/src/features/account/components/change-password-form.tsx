@@ -1,5 +1,6 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { formRules } from '../../auth/form-rules';
 import { useModifyPassword } from '../hooks/use-modify-password';
 
@@ -33,22 +34,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       <Form.Item name="oldPassword" label={t('password.old')} rules={rules.required}>
         <Input.Password autoComplete="current-password" data-testid="password-old" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth:fields.newPassword')}
-        rules={rules.password}
-        extra={t('auth:hints.password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="password-new" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('auth:fields.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="password-confirm" />
-      </Form.Item>
+      <NewPasswordFields label="newPassword" testId="password" passwordTestId="new" />
       <Button type="primary" htmlType="submit" loading={modify.isPending} data-testid="password-submit">
         {t('password.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { formRules } from '../form-rules';
 import { contactKind, normalizeMobile } from '../validation';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 
 interface Values {
   number: string;
@@ -55,22 +56,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(): void }) {
         <Input placeholder={t('placeholders.emailOrMobile')} data-testid="forgot-number" />
       </Form.Item>
       <CodeField form={form} numberField="number" type="reset" testId="forgot" />
-      <Form.Item
-        name="password"
-        label={t('fields.newPassword')}
-        rules={rules.password}
-        extra={t('hints.password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="forgot-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="forgot-confirm" />
-      </Form.Item>
+      <NewPasswordFields label="newPassword" testId="forgot" />
       <FormError error={reset.error} testId="forgot-error" />
       <Button
         type="primary"

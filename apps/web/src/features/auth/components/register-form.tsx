@@ -7,6 +7,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { normalizeMobile } from '../validation';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 
 interface Values {
   username: string;
@@ -89,22 +90,7 @@ export function RegisterForm() {
         />
       </Form.Item>
       <CodeField form={form} numberField="number" type="register" category={registerType} testId="register" />
-      <Form.Item
-        name="password"
-        label={t('fields.password')}
-        rules={rules.password}
-        extra={t('hints.password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-      </Form.Item>
+      <NewPasswordFields label="password" testId="register" />
       <FormError error={signIn.error} testId="register-error" />
       <Button
         type="primary"
