@@ -1,17 +1,14 @@
 /** Shapes of the organisation calls (issue 3 contract, /auth/organization/…). */
-export const PERMISSIONS = [
-  'company.view',
-  'company.manage',
-  'permission.edit',
-  'partner.view',
-  'partner.manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+import type { DataScope, EditionCode, Permission } from '@tracklane/domain';
 
-export const DATA_SCOPES = ['all', 'related'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
-
-export type EditionCode = 'free' | 'standard' | 'professional' | 'personal' | 'enterprise' | 'business';
+// One vocabulary with the server: permissions, data scopes and editions come from the domain package.
+export {
+  DATA_SCOPES,
+  type DataScope,
+  type EditionCode,
+  PERMISSIONS,
+  type Permission,
+} from '@tracklane/domain';
 
 export type Id = number | string;
 
