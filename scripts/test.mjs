@@ -59,6 +59,7 @@ console.info(`Tracklane test suite on ${db}`);
 check('lint', bin('biome'), ['check', '.']);
 const built = check('typecheck-server', bin('tsc'), ['-b']);
 check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
+check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.test.json']);
 check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
 check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
 const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
