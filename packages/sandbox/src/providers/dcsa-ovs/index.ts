@@ -1,0 +1,2 @@
+/** DCSA Operational Vessel Schedules 3.0 sandbox server (service schedules). */
+export { type DcsaOvsServerOptions, startDcsaOvsServer } from './server.js';
