@@ -44,6 +44,11 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TEST_ROUTES: '1',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      SANDBOX_WORLD: 'no',
+      SANDBOX_SEED: '42',
+      SANDBOX_SPEED: '60',
+      SANDBOX_CONTAINERS: '500',
+      SANDBOX_PORT: '4500',
     });
     expect(config).toEqual({
       port: 0,
@@ -64,8 +69,16 @@ describe('loadConfig', () => {
       mailFrom: 'Tracklane <no-reply@tracklane.local>',
       smsUrl: undefined,
       smsApiKey: undefined,
+      msgappUrl: undefined,
+      msgappApiKey: undefined,
+      qrTtlSeconds: 300,
       codeSendsPerIpPerHour: 30,
       signInFailuresPerIp: 50,
+      sandboxWorld: false,
+      sandboxSeed: 42,
+      sandboxSpeed: 60,
+      sandboxContainers: 500,
+      sandboxPort: 4500,
     });
   });
 
@@ -102,6 +115,15 @@ describe('loadConfig', () => {
     ],
   ])('names %s when it is invalid (%s)', (name, value, message) => {
     expect(errorOf({ [name]: value })).toBe(`Invalid configuration: ${message}`);
+  });
+
+  it('needs MSGAPP_API_KEY with MSGAPP_URL', () => {
+    expect(errorOf({ MSGAPP_URL: 'https://im.example.com' })).toBe(
+      'Invalid configuration: MSGAPP_API_KEY is required when MSGAPP_URL is set',
+    );
+    expect(loadConfig({ MSGAPP_URL: 'https://im.example.com', MSGAPP_API_KEY: 'k' }).msgappUrl).toBe(
+      'https://im.example.com',
+    );
   });
 
   it('needs SMS_API_KEY with SMS_URL', () => {
@@ -150,8 +172,16 @@ describe('loadConfig', () => {
       'MAIL_FROM',
       'SMS_URL',
       'SMS_API_KEY',
+      'MSGAPP_URL',
+      'MSGAPP_API_KEY',
+      'QR_TTL_SECONDS',
       'CODE_SENDS_PER_IP_PER_HOUR',
       'SIGN_IN_FAILURES_PER_IP',
+      'SANDBOX_WORLD',
+      'SANDBOX_SEED',
+      'SANDBOX_SPEED',
+      'SANDBOX_CONTAINERS',
+      'SANDBOX_PORT',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

@@ -153,6 +153,26 @@ export const CONFIG_SETTINGS = [
     secret: true,
   },
   {
+    name: 'MSGAPP_URL',
+    default: undefined,
+    description:
+      'Base URL of the messaging-app provider for QR sign-in and binding (POST <url>/v1/qrcodes). Unset: the sandbox provider on loopback, whose "phone" page (the URL under the QR code) scans and confirms.',
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'MSGAPP_API_KEY',
+    default: undefined,
+    description: 'API key sent to the messaging-app provider (x-api-key header); required with MSGAPP_URL.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'QR_TTL_SECONDS',
+    default: '300',
+    description: 'Lifetime of a sign-in or binding QR code in seconds; then the page offers a refresh.',
+    schema: int(30, 1800),
+  },
+  {
     name: 'CODE_SENDS_PER_IP_PER_HOUR',
     default: '30',
     description: 'Verification codes one client IP may request per hour (any number); more answer 42900.',
@@ -163,6 +183,39 @@ export const CONFIG_SETTINGS = [
     default: '50',
     description: 'Failed sign-ins allowed per client IP in 15 minutes (5 per account); more answer 42900.',
     schema: int(1, 1_000_000),
+  },
+  {
+    name: 'SANDBOX_WORLD',
+    default: 'true',
+    description:
+      'Start the sandbox world (a simulated freight world served over DCSA Track & Trace, DCSA schedules and NMEA AIS on loopback) as the embedded default of the freight providers. false: no world (production with real providers, tests).',
+    schema: bool,
+  },
+  {
+    name: 'SANDBOX_SEED',
+    default: '1',
+    description:
+      'Seed of the sandbox world: the same seed gives the same carriers, vessels, voyages and containers.',
+    schema: int(0, 2_147_483_647),
+  },
+  {
+    name: 'SANDBOX_SPEED',
+    default: '1',
+    description: 'Speed of the sandbox clock: 1 real time, 60 one simulated hour a minute, 0 frozen.',
+    schema: int(0, 3600),
+  },
+  {
+    name: 'SANDBOX_CONTAINERS',
+    default: '20000',
+    description: 'Containers in flight in the sandbox world (its size); fewer start faster.',
+    schema: int(100, 200_000),
+  },
+  {
+    name: 'SANDBOX_PORT',
+    default: '0',
+    description:
+      'First port of the block the sandbox providers listen on, on 127.0.0.1 (T&T, CS, OVS, AIS take port … port+3); 0 picks free ports.',
+    schema: int(0, 65_532),
   },
 ] as const satisfies readonly Setting[];
 
@@ -187,8 +240,16 @@ export interface Config {
   mailFrom: string;
   smsUrl: string | undefined;
   smsApiKey: string | undefined;
+  msgappUrl: string | undefined;
+  msgappApiKey: string | undefined;
+  qrTtlSeconds: number;
   codeSendsPerIpPerHour: number;
   signInFailuresPerIp: number;
+  sandboxWorld: boolean;
+  sandboxSeed: number;
+  sandboxSpeed: number;
+  sandboxContainers: number;
+  sandboxPort: number;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (values.SMS_URL !== undefined && values.SMS_API_KEY === undefined)
     problems.push('SMS_API_KEY is required when SMS_URL is set');
+  if (values.MSGAPP_URL !== undefined && values.MSGAPP_API_KEY === undefined)
+    problems.push('MSGAPP_API_KEY is required when MSGAPP_URL is set');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -236,8 +299,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: values.MAIL_FROM as string,
     smsUrl: values.SMS_URL as string | undefined,
     smsApiKey: values.SMS_API_KEY as string | undefined,
+    msgappUrl: values.MSGAPP_URL as string | undefined,
+    msgappApiKey: values.MSGAPP_API_KEY as string | undefined,
+    qrTtlSeconds: values.QR_TTL_SECONDS as number,
     codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR as number,
     signInFailuresPerIp: values.SIGN_IN_FAILURES_PER_IP as number,
+    sandboxWorld: values.SANDBOX_WORLD as boolean,
+    sandboxSeed: values.SANDBOX_SEED as number,
+    sandboxSpeed: values.SANDBOX_SPEED as number,
+    sandboxContainers: values.SANDBOX_CONTAINERS as number,
+    sandboxPort: values.SANDBOX_PORT as number,
   };
 }
 

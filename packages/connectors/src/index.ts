@@ -1,3 +1,4 @@
+import { msgappConnector } from './messaging/msgapp/index.js';
 import { smsConnector } from './messaging/sms/index.js';
 
 /**
@@ -21,6 +22,7 @@ export interface ConnectorMeta {
   name: string;
 }
 
-export const connectorRegistry: readonly ConnectorMeta[] = [smsConnector];
+export const connectorRegistry: readonly ConnectorMeta[] = [smsConnector, msgappConnector];
 
+export * from './messaging/msgapp/index.js';
 export * from './messaging/sms/index.js';

@@ -28,7 +28,10 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15000
 
 describe('system.heartbeat job', () => {
   it('is scheduled every minute (UTC) with its retry policy', async () => {
-    const rows = await ctx.database.executeSql('select name, cron, timezone, data from pgboss.schedule', []);
+    const rows = await ctx.database.executeSql(
+      "select name, cron, timezone, data from pgboss.schedule where name = 'system.heartbeat'",
+      [],
+    );
     expect(rows.rows).toEqual([
       { name: 'system.heartbeat', cron: '* * * * *', timezone: 'UTC', data: { source: 'cron' } },
     ]);

@@ -17,6 +17,8 @@ export interface AuthContext {
   guestSecret: string;
   codeSendsPerIpPerHour: number;
   signInFailuresPerIp: number;
+  /** Lifetime of messaging-app QR codes. */
+  qrTtlSeconds: number;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
     guestSecret: config.guestSecret,
     codeSendsPerIpPerHour: config.codeSendsPerIpPerHour,
     signInFailuresPerIp: config.signInFailuresPerIp,
+    qrTtlSeconds: config.qrTtlSeconds,
   });
   app.decorateRequest('caller', null);
 

@@ -1,6 +1,6 @@
-import { sendSms } from '@tracklane/connectors';
+import { type MsgappClientOptions, sendSms } from '@tracklane/connectors';
 import { normalizeMobile } from '@tracklane/domain';
-import { startSandboxSmsProvider } from '@tracklane/sandbox';
+import { startSandboxQrProvider, startSandboxSmsProvider } from '@tracklane/sandbox';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
 import { startSandboxMailbox } from '../messaging/sandbox-mailbox.js';
@@ -11,8 +11,10 @@ export interface Messaging {
   sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
   /** `to` is an 11-digit mainland China mobile number. */
   sendSms(message: { to: string; text: string }): Promise<void>;
-  /** True when mail or SMS goes to the sandbox (its inbox route is then registered). */
-  sandbox: { mail: boolean; sms: boolean };
+  /** The messaging-app provider of QR sign-in (MSGAPP_URL, else the sandbox on loopback). */
+  msgapp: MsgappClientOptions;
+  /** True when mail, SMS or the messaging app is the sandbox (mail/SMS: its inbox route is registered). */
+  sandbox: { mail: boolean; sms: boolean; msgapp: boolean };
 }
 
 declare module 'fastify' {
@@ -23,7 +25,8 @@ declare module 'fastify' {
 
 /**
  * Outgoing mail (nodemailer → SMTP_URL) and SMS (connector → SMS_URL). Unset, each goes to its
- * sandbox on loopback, over the same protocol, and lands in sandbox_messages.
+ * sandbox on loopback, over the same protocol, and lands in sandbox_messages. QR sign-in goes to
+ * the messaging-app provider (MSGAPP_URL), else to its sandbox (a "phone" page on loopback).
  */
 export const messagingPlugin = appPlugin<{ config: Config }>('messaging', async (app, { config }) => {
   let smtpUrl = config.smtpUrl;
@@ -57,10 +60,23 @@ export const messagingPlugin = appPlugin<{ config: Config }>('messaging', async 
   }
   const smsOptions = sms;
 
+  let msgapp = config.msgappUrl
+    ? { baseUrl: config.msgappUrl, apiKey: config.msgappApiKey ?? '' }
+    : undefined;
+  if (!msgapp) {
+    const provider = await startSandboxQrProvider();
+    app.addHook('onClose', () => provider.close());
+    msgapp = { baseUrl: provider.url, apiKey: provider.apiKey };
+  }
+
   if (!config.smtpUrl || !config.smsUrl)
     app.log.warn(
       { mail: !config.smtpUrl, sms: !config.smsUrl },
       'mail or SMS goes to the sandbox, readable by anyone at GET /sandbox/messages: set SMTP_URL and SMS_URL in production',
+    );
+  if (!config.msgappUrl)
+    app.log.warn(
+      'QR sign-in uses the sandbox messaging app (anyone can confirm a code): set MSGAPP_URL in production',
     );
   app.decorate('messaging', {
     async sendMail({ to, subject, text }) {
@@ -70,6 +86,7 @@ export const messagingPlugin = appPlugin<{ config: Config }>('messaging', async 
       const result = await sendSms(smsOptions, message);
       if (!result.ok) throw new Error(`SMS not sent (${result.reason}): ${result.detail}`);
     },
-    sandbox: { mail: !config.smtpUrl, sms: !config.smsUrl },
+    msgapp,
+    sandbox: { mail: !config.smtpUrl, sms: !config.smsUrl, msgapp: !config.msgappUrl },
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdentities } from '../db/schema/index.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../test/auth.js';
 import { addSubAccount, call, createInvite } from '../test/organizations.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
@@ -20,6 +21,8 @@ interface Ids {
   permissionGroupId: string;
   invitationId: string;
   partnerId: string;
+  /** A messaging-app account bound to B's main account. */
+  unionId: string;
 }
 
 interface Row {
@@ -83,6 +86,11 @@ const ID_ENDPOINTS: Row[] = [
   },
   { name: 'delete invitation', method: 'DELETE', url: (b) => `${M}/invitations/${b.invitationId}` },
   { name: 'remove partner', method: 'DELETE', url: (b) => `${M}/partners/${b.partnerId}` },
+  {
+    name: 'unbind messaging account',
+    method: 'DELETE',
+    url: (b) => `/auth/user/identities/msgapp/${b.unionId}`,
+  },
 ];
 
 let ctx: TestContext;
@@ -124,7 +132,12 @@ beforeAll(async () => {
   const carol = await registerMember(app, 'carol');
   await call(app, carol, 'POST', `/auth/invitations/${(await createInvite(app, b, 'partner')).token}/accept`);
   const [partner] = (await call(app, b, 'GET', `${M}/partners`)).data;
+  const bUserId = (await call(app, b, 'GET', '/auth/user/current')).data.id;
+  await app.db.orm
+    .insert(userIdentities)
+    .values({ provider: 'msgapp', unionId: 'un_bruno', userId: bUserId });
   bIds = {
+    unionId: 'un_bruno',
     apiKeyId: key.id,
     pendingMemberId: pending.id,
     memberId: member.id,
@@ -164,6 +177,7 @@ describe('tenant isolation', () => {
 
   it("nothing of B's changed and A's member kept no department or group of B's", async () => {
     expect(await snapshotOf(b)).toEqual(bBefore);
+    expect((await call(app, b, 'GET', '/auth/user/identities')).data).toHaveLength(1);
     const [me] = (await call(app, a, 'GET', `${M}/members`)).data;
     expect(me).toMatchObject({ departmentId: null, permissionGroupId: null });
   });

@@ -1,3 +1,4 @@
 export * from './messages.js';
+export * from './qr-login.js';
 export * from './system-functions.js';
 export * from './tokens.js';

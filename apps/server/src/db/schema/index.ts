@@ -6,6 +6,7 @@ export * from './app-secrets.js';
 export * from './departments.js';
 export * from './invitations.js';
 export * from './organizations.js';
+export * from './qr-scenes.js';
 export * from './sandbox-messages.js';
 export * from './sessions.js';
 export * from './system-heartbeats.js';

@@ -66,6 +66,8 @@ export const userIdentities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The messaging account's display name when it was bound (shown in the bound-accounts list).
+    nickname: text('nickname').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.unionId] }), index('user_identities_user_idx').on(t.userId)],

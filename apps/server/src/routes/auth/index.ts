@@ -3,8 +3,10 @@ import { apiKeyRoutes } from './api-keys.js';
 import { avatarRoutes } from './avatar.js';
 import { codeRoutes } from './code.js';
 import { departmentRoutes } from './departments.js';
+import { identityRoutes } from './identities.js';
 import { invitationRoutes } from './invitations.js';
 import { memberRoutes } from './members.js';
+import { msgappRoutes } from './msgapp.js';
 import { organizationRoutes } from './organization.js';
 import { partnerRoutes } from './partners.js';
 import { permissionGroupRoutes } from './permission-groups.js';
@@ -24,4 +26,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(partnerRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(msgappRoutes);
+  await app.register(identityRoutes);
 };

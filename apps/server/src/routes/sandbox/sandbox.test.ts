@@ -30,10 +30,17 @@ describe('GET /sandbox/messages', () => {
 
   it('is not there when real providers are configured', async () => {
     const app = await ctx.app({
-      env: { SMTP_URL: 'smtp://mail.invalid:25', SMS_URL: 'https://sms.invalid', SMS_API_KEY: 'k' },
+      env: {
+        SMTP_URL: 'smtp://mail.invalid:25',
+        SMS_URL: 'https://sms.invalid',
+        SMS_API_KEY: 'k',
+        MSGAPP_URL: 'https://im.invalid',
+        MSGAPP_API_KEY: 'k',
+      },
     });
     expect((await app.inject({ url: '/sandbox/messages?to=a@b.co' })).json().statusCode).toBe(40400);
-    expect(app.messaging.sandbox).toEqual({ mail: false, sms: false });
+    expect(app.messaging.sandbox).toEqual({ mail: false, sms: false, msgapp: false });
+    expect(app.messaging.msgapp.baseUrl).toBe('https://im.invalid');
   });
 
   it('leaves /sandbox/mailbox to the web app for browser navigations', async () => {

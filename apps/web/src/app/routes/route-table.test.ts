@@ -9,6 +9,7 @@ describe('route table', () => {
       '/api',
       '/login',
       '/login2',
+      '/authorize',
       '/user/settings/info',
       '/user/settings/auth',
       '/enterprise',

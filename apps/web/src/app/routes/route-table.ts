@@ -68,7 +68,13 @@ export const ROUTES: readonly RouteDef[] = [
   later('/dashboard', 'dashboard'),
   { path: '/login', name: 'login', page: () => import('../../pages/login/login-page'), layout: 'bare' },
   { path: '/login2', name: 'login2', page: () => import('../../pages/login2/login2-page'), layout: 'bare' },
-  later('/authorize', 'authorize', 'bare'),
+  // Query key or union id → read token → the linked view (features/auth/authorize.ts).
+  {
+    path: '/authorize',
+    name: 'authorize',
+    page: () => import('../../pages/authorize/authorize-page'),
+    layout: 'bare',
+  },
   {
     path: '/user/settings/info',
     name: 'user-settings-info',

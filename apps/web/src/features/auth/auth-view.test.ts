@@ -11,7 +11,8 @@ describe('login views', () => {
     expect(authViewOf(q('view=nope'))).toBe('signin');
     expect(loginTabOf(q('tab=code'))).toBe('code');
     expect(loginTabOf(q('tab=enterprise'))).toBe('enterprise');
-    expect(loginTabOf(q('tab=qr'))).toBe('password');
+    expect(loginTabOf(q('tab=qr'))).toBe('qr');
+    expect(loginTabOf(q('tab=nope'))).toBe('password');
   });
 
   it('switches views keeping the other parameters', () => {

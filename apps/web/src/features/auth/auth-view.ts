@@ -1,12 +1,12 @@
 /**
  * The login pages hold three views, chosen by the query so each can be linked and survives a
  * reload: `/login` (sign-in), `/login?view=register`, `/login?view=forgot`; the sign-in tab is
- * `?tab=password|code|enterprise`. Other query parameters (kept by the guard) are left alone.
+ * `?tab=qr|password|code|enterprise` (password is the default: it needs no phone). Other query parameters (kept by the guard) are left alone.
  */
 export const AUTH_VIEWS = ['signin', 'register', 'forgot'] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 
-export const LOGIN_TABS = ['password', 'code', 'enterprise'] as const;
+export const LOGIN_TABS = ['qr', 'password', 'code', 'enterprise'] as const;
 export type LoginTab = (typeof LOGIN_TABS)[number];
 
 export function authViewOf(params: URLSearchParams): AuthView {

@@ -1,4 +1,5 @@
 import { request } from '../../../app/request';
+import type { QrCode } from '../../auth/api/auth-api';
 
 export interface CurrentUser {
   id: number | string;
@@ -50,6 +51,14 @@ export interface ModifyPasswordInput {
   confirmPassword: string;
 }
 
+/** A messaging-app account bound to the user (QR sign-in). */
+export interface BoundIdentity {
+  provider: string;
+  unionId: string;
+  nickname: string;
+  createdAt: string;
+}
+
 export const accountApi = {
   async current() {
     return (await request<CurrentUser>({ url: '/auth/user/current' })).data;
@@ -74,5 +83,16 @@ export const accountApi = {
   },
   async revokeKey(id: ApiKey['id']) {
     await request<unknown>({ url: `/auth/api/keys/${encodeURIComponent(String(id))}`, method: 'DELETE' });
+  },
+  async listIdentities() {
+    return (await request<BoundIdentity[]>({ url: '/auth/user/identities' })).data;
+  },
+  async unbindIdentity(identity: Pick<BoundIdentity, 'provider' | 'unionId'>) {
+    const path = [identity.provider, identity.unionId].map(encodeURIComponent).join('/');
+    await request<unknown>({ url: `/auth/user/identities/${path}`, method: 'DELETE' });
+  },
+  /** A QR code that binds the scanning messaging account to the signed-in user. */
+  async bindQrcode() {
+    return (await request<QrCode>({ url: '/auth/msgapp/user/qrcode', silent: true, loading: false })).data;
   },
 };

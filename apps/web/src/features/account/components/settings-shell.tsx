@@ -6,17 +6,20 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import './account.css';
+import { VisitorNotice } from '../../auth/components/visitor-notice';
 
 /**
  * The user centre frame: section menu (a sidebar on desktop, a strip on phones) and the page.
- * Guests and expired sessions are sent to sign in; the guard already remembered this page.
+ * Guests see the visitor message; expired sessions are sent to sign in (the guard remembered this page).
  */
 export function SettingsShell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const valid = useAccessTokenValid();
-  const normal = useSession((s) => s.loginType === 'normal');
+  const loginType = useSession((s) => s.loginType);
+  const normal = loginType === 'normal';
+  if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
 
   return (

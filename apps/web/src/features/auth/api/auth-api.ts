@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@tracklane/domain';
+import type { QrSceneState, TokenResponse } from '@tracklane/domain';
 import { request } from '../../../app/request';
 
 /** data of every token call (normal, code, enterprise, guest, API key): the domain's shape. */
@@ -33,6 +33,22 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
+/** A messaging-app QR code (sign-in or binding). */
+export interface QrCode {
+  sceneId: string;
+  /** What the code encodes; with `sandbox` it is the sandbox phone page. */
+  url: string;
+  /** PNG data URL. */
+  qrcode: string;
+  expiresIn: number;
+  sandbox: boolean;
+}
+
+export interface QrStateAnswer {
+  state: QrSceneState;
+  nickname: string | null;
+}
+
 // Form calls are silent: their forms show the server's message inline (see FormError).
 export const authApi = {
   async sendCode(body: { number: string; category: CodeCategory; type: CodeType }) {
@@ -56,6 +72,36 @@ export const authApi = {
     return (
       await request<unknown>({ url: '/auth/user/resetPassword', method: 'POST', data: body, silent: true })
     ).data;
+  },
+  /** QR calls are silent and do not drive the progress bar: the QR box shows their state. */
+  async qrcode() {
+    return (
+      await request<QrCode>({
+        url: '/auth/msgapp/qrcode',
+        params: { source: 'web' },
+        silent: true,
+        loading: false,
+      })
+    ).data;
+  },
+  async qrState(scene: string) {
+    return (
+      await request<QrStateAnswer>({
+        url: '/auth/msgapp/qrcode_state',
+        params: { scene },
+        silent: true,
+        loading: false,
+      })
+    ).data;
+  },
+  async qrToken(sceneId: string) {
+    return (await request<TokenResponse>({ url: '/auth/msgapp/token', params: { sceneId }, silent: true }))
+      .data;
+  },
+  /** Read token from a query key (clientId + key) or a union id (/authorize). */
+  async readToken(grant: { clientId: string; key: string } | { unionId: string }) {
+    const url = 'unionId' in grant ? '/auth/union/token' : '/auth/api/token';
+    return (await request<TokenResponse>({ url, params: { ...grant }, silent: true })).data;
   },
   /** Best effort: the session is cleared locally whatever the server answers. */
   async logout() {

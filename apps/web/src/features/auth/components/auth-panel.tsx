@@ -5,12 +5,13 @@ import { type AuthView, authViewOf, type LoginTab, loginTabOf, withView } from '
 import { CodeLoginForm } from './code-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordLoginForm } from './password-login-form';
+import { QrLogin } from './qr-login';
 import { RegisterForm } from './register-form';
 import './auth.css';
 
 /**
- * Sign-in (tabs: password, code, enterprise), registration and forgot password, shared by /login
- * and /login2. QR sign-in arrives with the messaging-provider slice of issue 3.
+ * Sign-in (tabs: QR of the messaging app, code, password, enterprise), registration and forgot
+ * password, shared by /login and /login2. The QR tab mounts (and polls) only while it is open.
  * Test ids: `login-tab-<tab>`, `link-register`, `link-forgot`, `link-signin`.
  */
 export function AuthPanel() {
@@ -47,10 +48,19 @@ export function AuthPanel() {
       <p className="tl-auth-subtitle">{t('signin.subtitle')}</p>
       <Tabs
         activeKey={tab}
+        tabBarGutter={20}
         onChange={(key) => go('signin', key as LoginTab)}
         items={[
-          { key: 'password', label: label('password'), children: <PasswordLoginForm /> },
+          {
+            key: 'qr',
+            label: label('qr'),
+            children:
+              tab === 'qr' ? (
+                <QrLogin onOtherMethod={() => go('signin', 'password')} onRegister={() => go('register')} />
+              ) : null,
+          },
           { key: 'code', label: label('code'), children: <CodeLoginForm /> },
+          { key: 'password', label: label('password'), children: <PasswordLoginForm /> },
           { key: 'enterprise', label: label('enterprise'), children: <PasswordLoginForm enterprise /> },
         ]}
       />

@@ -19,6 +19,7 @@ import { useOrganization } from '../hooks/use-organization';
 import { canOpen, NO_PERMISSION_PATH, type Section, sectionPath, visibleSections } from '../sections';
 import '../../account/components/account.css';
 import './enterprise.css';
+import { VisitorNotice } from '../../auth/components/visitor-notice';
 
 const ICONS: Record<Section, ReactNode> = {
   info: <ShopOutlined />,
@@ -51,8 +52,10 @@ export function EnterpriseShell({
   const { t } = useTranslation('enterprise');
   const navigate = useNavigate();
   const valid = useAccessTokenValid();
-  const normal = useSession((s) => s.loginType === 'normal');
+  const loginType = useSession((s) => s.loginType);
+  const normal = loginType === 'normal';
   const org = useOrganization();
+  if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
   if (org.error instanceof RequestError && org.error.statusCode === 40300)
     return noPermission(org.error.message);
