@@ -37,6 +37,8 @@ async function startServer(extraEnv) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The database drivers are measured here; the sandbox world has its own bench.
+    SANDBOX_WORLD: 'false',
     ...extraEnv,
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;

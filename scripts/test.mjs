@@ -63,7 +63,12 @@ check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.t
 check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
 check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
 const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
-vitest('unit', []);
+// The sandbox world touches no database: on the PostgreSQL pass (CI runs the suite twice) its
+// tests would only repeat the PGlite pass, so they run on the embedded pass alone.
+vitest(
+  'unit',
+  process.env.DATABASE_URL ? ['--project', 'domain', '--project', 'server', '--project', 'web'] : [],
+);
 if (built && webBuilt) vitest('browser', ['-c', 'e2e/vitest.config.ts']);
 else results.push({ label: 'browser (not run: build failed)', passed: 0, failed: 1 });
 

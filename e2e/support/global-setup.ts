@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // The browser tests fire bursts of calls from one IP; the limit itself is tested in the server suite.
     RATE_LIMIT_MAX: '100000',
+    // A small sandbox world starts in a few seconds; its size is measured in bench/.
+    SANDBOX_CONTAINERS: '1500',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;

@@ -12,6 +12,7 @@ import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { messagingPlugin } from './plugins/messaging.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 import { routes } from './routes/index.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { config });
   await app.register(messagingPlugin, { config });
+  await app.register(sandboxWorldPlugin, { config });
 
   await app.register(routes, { config });
   return app;

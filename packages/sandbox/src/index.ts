@@ -1,9 +1,16 @@
 /**
- * The sandbox world (issue "Sandbox world") simulates providers over their real protocols.
- * This is its start contract; the world itself lands with that issue.
+ * The sandbox: a simulated freight world served over the providers' real protocols (DCSA Track &
+ * Trace 2.2, Commercial Schedules 1.0, Operational Vessel Schedules 3.0, NMEA 0183 AIS over TCP),
+ * plus the sandbox messaging providers (SMS, messaging-app QR sign-in) the app uses offline.
  */
-export interface SandboxHandle {
-  close(): Promise<void>;
-}
-
+export * from './providers/faults.js';
+export * from './qr-provider.js';
 export * from './sms-provider.js';
+export {
+  SANDBOX_PROVIDERS,
+  type Sandbox,
+  type SandboxEndpoints,
+  type SandboxOptions,
+  startSandbox,
+} from './start-sandbox.js';
+export * from './world/index.js';

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { applicationRoutes } from './application/index.js';
 import { authRoutes } from './auth/index.js';
 import { sandboxRoutes } from './sandbox/index.js';
+import { sandboxWorldRoutes } from './sandbox/world.js';
 import { systemRoutes } from './system/index.js';
 import { testSupportRoutes } from './test-support/index.js';
 
@@ -12,5 +13,6 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(authRoutes);
   await app.register(applicationRoutes);
   if (app.messaging.sandbox.mail || app.messaging.sandbox.sms) await app.register(sandboxRoutes);
+  if (app.sandboxWorld) await app.register(sandboxWorldRoutes);
   if (config.testRoutes) await app.register(testSupportRoutes, { prefix: '/__test' });
 };

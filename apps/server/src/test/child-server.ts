@@ -49,7 +49,14 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60000,
 ): Promise<ChildServer> {
-  const server = spawnServer(entry, { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env });
+  const server = spawnServer(entry, {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    // Process tests are about start-up and shutdown; the world would add seconds to each start.
+    SANDBOX_WORLD: 'false',
+    ...env,
+  });
   const ready =
     entry === 'start-worker' ? /Tracklane worker started/ : /Tracklane listening on (http:\/\/\S+)/;
   const deadline = Date.now() + timeoutMs;

@@ -19,11 +19,20 @@ export interface TestContext {
   cleanup(): Promise<void>;
 }
 
-/** One database per test file and quiet, web-less defaults; tests override settings through `env`. */
+/**
+ * One database per test file and quiet, web-less defaults without the sandbox world (a test that
+ * needs it sets SANDBOX_WORLD); tests override settings through `env`.
+ */
 export async function createTestContext(): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const config = (env: Record<string, string> = {}) =>
-    loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: join(testDb.env.DATA_DIR, 'no-web'), ...testDb.env, ...env });
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SANDBOX_WORLD: 'false',
+      WEB_DIST: join(testDb.env.DATA_DIR, 'no-web'),
+      ...testDb.env,
+      ...env,
+    });
   const database = await openDatabase(config());
   const apps: FastifyInstance[] = [];
   return {

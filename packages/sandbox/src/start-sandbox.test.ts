@@ -1,0 +1,69 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
+
+/** The whole sandbox as the app starts it: one world, every protocol server on loopback. */
+describe('startSandbox', () => {
+  let sandbox: Sandbox;
+  const get = (url: string, key = sandbox.apiKey) => fetch(url, { headers: { 'API-Key': key } });
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 3, speed: 0, size: { activeContainers: 300 }, apiKey: 'k-test' });
+  });
+  afterAll(() => sandbox?.close());
+
+  it('serves the events of a sample container over DCSA T&T 2.2', async () => {
+    const [container] = sandbox.world.samples().containers;
+    expect(container).toBeDefined();
+    const res = await get(`${sandbox.endpoints.dcsaTnt}/v2/events?equipmentReference=${container}`);
+    expect(res.status).toBe(200);
+    const events = (await res.json()) as { eventType: string; equipmentReference?: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.some((e) => e.eventType === 'EQUIPMENT' && e.equipmentReference === container)).toBe(true);
+  });
+
+  it('refuses an unfiltered event query on the full world, as real carriers do', async () => {
+    const res = await get(`${sandbox.endpoints.dcsaTnt}/v2/events`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('equipmentReference');
+  });
+
+  it('refuses a wrong API key', async () => {
+    const [container] = sandbox.world.samples().containers;
+    const res = await get(`${sandbox.endpoints.dcsaTnt}/v2/events?equipmentReference=${container}`, 'wrong');
+    expect(res.status).toBe(401);
+  });
+
+  it('answers the schedule APIs', async () => {
+    const ovs = await get(`${sandbox.endpoints.dcsaOvs}/v3/service-schedules?limit=1`);
+    expect(ovs.status).toBe(200);
+    expect(((await ovs.json()) as unknown[]).length).toBe(1);
+    const port = sandbox.world.services[0]?.rotation[0];
+    const day = new Date(sandbox.clock.now()).toISOString().slice(0, 10);
+    const cs = await get(`${sandbox.endpoints.dcsaCs}/v1/port-schedules?UNLocationCode=${port}&date=${day}`);
+    expect(cs.status).toBe(200);
+  });
+
+  it('streams AIS sentences with valid checksums over TCP', async () => {
+    const line = await new Promise<string>((resolve, reject) => {
+      const socket = connect(sandbox.endpoints.ais.port, sandbox.endpoints.ais.host);
+      let buffer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        buffer += chunk;
+        const end = buffer.indexOf('\r\n');
+        if (end >= 0) {
+          socket.destroy();
+          resolve(buffer.slice(0, end));
+        }
+      });
+      socket.on('error', reject);
+    });
+    const match = /^!AIVDM,\d,\d,\d?,[AB]?,([^,]*),\d\*([0-9A-F]{2})$/.exec(line);
+    expect(match).not.toBeNull();
+    const body = line.slice(1, line.indexOf('*'));
+    let sum = 0;
+    for (const ch of body) sum ^= ch.charCodeAt(0);
+    expect(sum.toString(16).toUpperCase().padStart(2, '0')).toBe(match?.[2]);
+  });
+});
