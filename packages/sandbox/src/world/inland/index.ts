@@ -1,0 +1,13 @@
+/** Inland movements: Chinese drayage trucks with GPS, US/EU rail sightings. */
+export { isValidPlate, PROVINCES } from './plates.js';
+export { type RailEventCode, type RailSighting, type RailTrip, railTripOf } from './rail.js';
+export {
+  knownPlates,
+  type TripSegment,
+  type TruckPoint,
+  type TruckTrip,
+  tripsOfPlate,
+  truckPosition,
+  truckTrack,
+  truckTripOf,
+} from './trucks.js';
