@@ -214,8 +214,8 @@ export const CONFIG_SETTINGS = [
     name: 'SANDBOX_PORT',
     default: '0',
     description:
-      'First port of the block the sandbox providers listen on, on 127.0.0.1 (T&T, CS, OVS, AIS take port … port+3); 0 picks free ports.',
-    schema: int(0, 65_532),
+      'First port of the block the sandbox providers listen on, on 127.0.0.1 (T&T, CS, OVS, AIS, truck, rail, air take port … port+6); 0 picks free ports.',
+    schema: int(0, 65_529),
   },
 ] as const satisfies readonly Setting[];
 

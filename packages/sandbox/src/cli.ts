@@ -64,10 +64,14 @@ async function main(): Promise<void> {
   DCSA Commercial Schedules 1.0          ${endpoints.dcsaCs}/v1/point-to-point-routes
   DCSA Operational Vessel Schedules 3.0  ${endpoints.dcsaOvs}/v3/service-schedules
   AIS, NMEA 0183 !AIVDM over TCP         ${endpoints.ais.host}:${endpoints.ais.port}
+  truck GPS                              ${endpoints.truck}/v1/vehicles/{plate}/position
+  rail sightings                         ${endpoints.rail}/v1/us/trips/{container}/current
+  air cargo (FSU, flight positions)      ${endpoints.air}/v1/awb/{awb}
   API key (header API-Key)               ${sandbox.apiKey}
   sample containers                      ${samples.containers.join(' ')}
   sample B/Ls                            ${samples.billsOfLading.join(' ')}
   sample bookings                        ${samples.bookings.join(' ')}
+  sample air waybills                    ${sandbox.air.samples().awbNumbers.join(' ')}
 Ctrl-C stops.`);
   const stop = () => {
     sandbox.close().then(() => process.exit(0));

@@ -44,6 +44,25 @@ describe('startSandbox', () => {
     expect(cs.status).toBe(200);
   });
 
+  it('serves the air cargo of the same seed: a sample AWB with its FSU events', async () => {
+    const [awb] = sandbox.air.samples().awbNumbers;
+    expect(awb).toBeDefined();
+    const res = await get(`${sandbox.endpoints.air}/v1/awb/${awb}`);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(await res.json())).toContain('RCS');
+  });
+
+  it('answers the truck and rail providers with the same key', async () => {
+    const shipment = sandbox.world.shipments.find((s) => s.preCarriage?.mode === 'TRUCK');
+    const container = shipment?.containers[0]?.number;
+    expect(container).toBeDefined();
+    const bindings = await get(`${sandbox.endpoints.truck}/v1/bindings?businessNumber=${container}`);
+    expect(bindings.status).toBe(200);
+    const unknown = await get(`${sandbox.endpoints.rail}/v1/us/trips/MSCU0000000/current`);
+    expect([400, 404]).toContain(unknown.status);
+    expect((await get(`${sandbox.endpoints.rail}/v1/eu/tracks?containerNo=x`, 'wrong')).status).toBe(401);
+  });
+
   it('streams AIS sentences with valid checksums over TCP', async () => {
     const line = await new Promise<string>((resolve, reject) => {
       const socket = connect(sandbox.endpoints.ais.port, sandbox.endpoints.ais.host);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { startAirServer } from './providers/air/index.js';
 import { startAisServer } from './providers/ais/server.js';
 import { startDcsaCsServer } from './providers/dcsa-cs/server.js';
 import { startDcsaOvsServer } from './providers/dcsa-ovs/server.js';
 import { startDcsaTntServer } from './providers/dcsa-tnt/server.js';
 import { FaultSwitch } from './providers/faults.js';
+import { startRailServer } from './providers/rail/index.js';
+import { startTruckServer } from './providers/truck/index.js';
+import { type AirWorld, buildAirWorld } from './world/air/index.js';
 import { buildWorld } from './world/build-world.js';
 import { createClock, type SimClock } from './world/clock.js';
 import type { World, WorldSize } from './world/model.js';
@@ -20,7 +24,7 @@ export interface SandboxOptions {
   host?: string;
   /**
    * First port of the block the servers listen on, in the order of `SANDBOX_PROVIDERS`
-   * (T&T, CS, OVS, AIS); 0 (default) gives each server a free port.
+   * (T&T, CS, OVS, AIS, truck, rail, air); 0 (default) gives each server a free port.
    */
   basePort?: number;
   /** API key the HTTP providers require; default a random one. */
@@ -28,7 +32,7 @@ export interface SandboxOptions {
 }
 
 /** The providers in the order their ports are allocated from `basePort`. */
-export const SANDBOX_PROVIDERS = ['dcsa-tnt', 'dcsa-cs', 'dcsa-ovs', 'ais'] as const;
+export const SANDBOX_PROVIDERS = ['dcsa-tnt', 'dcsa-cs', 'dcsa-ovs', 'ais', 'truck', 'rail', 'air'] as const;
 
 export interface SandboxEndpoints {
   /** DCSA Track & Trace 2.2 base URL (GET {url}/v2/events). */
@@ -39,10 +43,18 @@ export interface SandboxEndpoints {
   dcsaOvs: string;
   /** NMEA 0183 !AIVDM over TCP. */
   ais: { host: string; port: number };
+  /** Chinese freight GPS platform: truck positions, tracks, container bindings. */
+  truck: string;
+  /** Rail: US Class I intermodal sightings (EDI 322-like), EU container tracks. */
+  rail: string;
+  /** Air cargo: AWB status (Cargo-IMP FSU events) and flight positions. */
+  air: string;
 }
 
 export interface Sandbox {
   world: World;
+  /** Air waybills and flights, built from the same seed and anchor. */
+  air: AirWorld;
   clock: SimClock;
   faults: FaultSwitch;
   apiKey: string;
@@ -64,11 +76,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     speed: options.speed ?? 1,
   });
   const started = performance.now();
-  const world = buildWorld({
-    seed,
-    anchor: Math.floor(clock.now() / DAY_MS) * DAY_MS,
-    ...(options.size ? { size: options.size } : {}),
-  });
+  const anchor = Math.floor(clock.now() / DAY_MS) * DAY_MS;
+  const world = buildWorld({ seed, anchor, ...(options.size ? { size: options.size } : {}) });
+  const airWorld = buildAirWorld({ seed, anchor });
   const buildMs = performance.now() - started;
   const faults = new FaultSwitch();
   const apiKey = options.apiKey ?? randomBytes(18).toString('base64url');
@@ -87,8 +97,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     closers.push(() => ovs.close());
     const ais = await startAisServer({ world, clock, faults, host, port: portOf('ais') });
     closers.push(() => ais.close());
+    const truck = await startTruckServer({ ...common, port: portOf('truck') });
+    closers.push(() => truck.close());
+    const rail = await startRailServer({ ...common, port: portOf('rail') });
+    closers.push(() => rail.close());
+    const air = await startAirServer({ ...common, air: airWorld, port: portOf('air') });
+    closers.push(() => air.close());
     return {
       world,
+      air: airWorld,
       clock,
       faults,
       apiKey,
@@ -98,6 +115,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         dcsaCs: cs.url,
         dcsaOvs: ovs.url,
         ais: { host: ais.host, port: ais.port },
+        truck: truck.url,
+        rail: rail.url,
+        air: air.url,
       },
       close: async () => {
         await Promise.allSettled(closers.reverse().map((close) => close()));

@@ -18,6 +18,16 @@ describe('the embedded sandbox world', () => {
     expect(data.seed).toBe(5);
     expect(data.counts.vessels).toBeGreaterThanOrEqual(300);
     expect(data.samples.containers.length).toBeGreaterThan(0);
+    expect(data.samples.airWaybills.length).toBeGreaterThan(0);
+    expect(Object.keys(data.endpoints).sort()).toEqual([
+      'air',
+      'ais',
+      'dcsaCs',
+      'dcsaOvs',
+      'dcsaTnt',
+      'rail',
+      'truck',
+    ]);
     expect(JSON.stringify(data)).not.toContain(app.sandboxWorld?.apiKey);
 
     // The endpoints it names answer over the real protocol, with the key only the server holds.

@@ -15,6 +15,6 @@ export function describeSandboxWorld(sandbox: Sandbox) {
       bookings: world.shipments.length,
     },
     endpoints,
-    samples: world.samples(),
+    samples: { ...world.samples(), airWaybills: sandbox.air.samples().awbNumbers },
   };
 }
