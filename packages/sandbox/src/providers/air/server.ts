@@ -1,6 +1,6 @@
 import { type AirWorld, buildAirWorld, parseAwb } from '../../world/air/index.js';
 import { HttpError } from '../http/errors.js';
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import type { ProviderServerOptions, RunningServer } from '../http/types.js';
 import { readInterval, readTime, trackOf } from './flight-positions.js';
 import { renderAirport, renderAwb, renderFlight } from './render-air.js';
@@ -21,15 +21,10 @@ export async function startAirServer(options: AirServerOptions): Promise<Running
     if (!flight) throw new HttpError(404, `No flight ${id} (ids look like CX1071-20260301)`);
     return flight;
   };
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'air',
-    faults: options.faults,
-    apiKey: options.apiKey,
     apiVersion: '1.0.0',
     errorStyle: 'domain-v2',
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
     routes: [
       {
         method: 'GET',

@@ -1,7 +1,7 @@
 import type { SimClock } from '../../world/clock.js';
 import type { World } from '../../world/model.js';
 import { pageByService } from '../dcsa-ovs/schedule-query.js';
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import { pageHeaders, readPaging, takePage } from '../http/pagination.js';
 import type { ProviderServerOptions, Route, RouteHandler, RunningServer } from '../http/types.js';
 import { pointToPointRoutes } from './point-to-point.js';
@@ -54,15 +54,10 @@ export async function startDcsaCsServer(options: DcsaCsServerOptions): Promise<R
       },
     },
   ];
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'dcsa-cs',
-    faults: options.faults,
-    apiKey: options.apiKey,
     apiVersion: '1.0.3',
     errorStyle: 'domain-v2',
     routes,
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import { pageHeaders, readPaging } from '../http/pagination.js';
 import type { ProviderServerOptions, RunningServer } from '../http/types.js';
 import { renderServiceSchedules } from './render-ovs.js';
@@ -26,15 +26,10 @@ const OVS_PARAMS = [
 /** DCSA Operational Vessel Schedules 3.0: GET /v3/service-schedules, one service per list item. */
 export async function startDcsaOvsServer(options: DcsaOvsServerOptions): Promise<RunningServer> {
   const { world, clock } = options;
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'dcsa-ovs',
-    faults: options.faults,
-    apiKey: options.apiKey,
     apiVersion: '3.0.2',
     errorStyle: 'domain-v2',
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
     routes: [
       {
         method: 'GET',

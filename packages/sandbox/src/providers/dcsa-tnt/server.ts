@@ -1,4 +1,4 @@
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import type { ProviderServerOptions, RunningServer } from '../http/types.js';
 import { buildEventIndex } from './event-index.js';
 import { eventRoutes } from './event-routes.js';
@@ -30,16 +30,11 @@ export async function startDcsaTntServer(options: DcsaTntServerOptions): Promise
     faults,
     ...(options.push ? { options: options.push } : {}),
   });
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'dcsa-tnt',
-    faults,
-    apiKey: options.apiKey,
     apiVersion: '2.2.0',
     errorStyle: 'tnt-v2',
     routes: [...eventRoutes(world, clock, index, { requireReference }), ...subscriptionRoutes(store, clock)],
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
     onClose: () => push.stop(),
   });
 }

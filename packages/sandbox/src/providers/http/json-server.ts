@@ -6,7 +6,14 @@ import { isAuthorized } from './auth.js';
 import { dcsaErrorBody, type ErrorStyle, HttpError } from './errors.js';
 import { handleFaultControl } from './fault-control.js';
 import { breakSchema, duplicateItems, sendTruncated } from './fault-effects.js';
-import type { JsonResponse, Method, Route, RouteHandler, RunningServer } from './types.js';
+import type {
+  JsonResponse,
+  Method,
+  ProviderServerOptions,
+  Route,
+  RouteHandler,
+  RunningServer,
+} from './types.js';
 
 export interface JsonServerOptions {
   provider: ProviderName;
@@ -133,4 +140,19 @@ export async function startJsonServer(options: JsonServerOptions): Promise<Runni
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Starts a provider's server from its start options: key, faults, clock, host and port as given. */
+export function startProviderServer(
+  options: ProviderServerOptions,
+  own: Pick<JsonServerOptions, 'provider' | 'apiVersion' | 'errorStyle' | 'routes' | 'onClose'>,
+): Promise<RunningServer> {
+  return startJsonServer({
+    ...own,
+    faults: options.faults,
+    apiKey: options.apiKey,
+    now: () => options.clock.now(),
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
+  });
 }

@@ -1,7 +1,7 @@
 import { type RailTrip, railTripOf } from '../../world/inland/index.js';
 import type { World } from '../../world/model.js';
 import { HttpError } from '../http/errors.js';
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import type { ProviderServerOptions, RequestContext, RunningServer } from '../http/types.js';
 import { renderEuEvent, renderUsEvent } from './render-rail.js';
 
@@ -32,15 +32,10 @@ export async function startRailServer(options: RailServerOptions): Promise<Runni
   const { world, clock } = options;
   const visible = (trip: RailTrip, from: number, to: number) =>
     trip.sightings.filter((s) => s.t >= from && s.t <= Math.min(to, clock.now()));
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'rail',
-    faults: options.faults,
-    apiKey: options.apiKey,
     apiVersion: '1.0',
     errorStyle: 'domain-v2',
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
     routes: [
       {
         method: 'GET',

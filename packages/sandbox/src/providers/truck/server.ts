@@ -1,6 +1,6 @@
 import { tripsOfPlate, truckPosition, truckTrack, truckTripOf } from '../../world/inland/index.js';
 import { HttpError } from '../http/errors.js';
-import { startJsonServer } from '../http/json-server.js';
+import { startProviderServer } from '../http/json-server.js';
 import type { ProviderServerOptions, RequestContext, RunningServer } from '../http/types.js';
 import { ok, renderPoint } from './render-truck.js';
 
@@ -31,15 +31,10 @@ export async function startTruckServer(options: TruckServerOptions): Promise<Run
     if (tripsOfPlate(world, plate).length === 0)
       throw new HttpError(404, `Unknown vehicle ${plate}`, 'plate');
   };
-  return startJsonServer({
+  return startProviderServer(options, {
     provider: 'truck',
-    faults: options.faults,
-    apiKey: options.apiKey,
     apiVersion: '1.0',
     errorStyle: 'domain-v2',
-    now: () => clock.now(),
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port !== undefined ? { port: options.port } : {}),
     routes: [
       {
         method: 'GET',
