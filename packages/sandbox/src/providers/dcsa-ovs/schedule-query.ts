@@ -32,6 +32,20 @@ export interface SelectedVoyage {
   calls: readonly PortCall[];
 }
 
+/** The filters OVS 3.0 and CS 1.0 vessel schedules share (each adds its operator, dates and scope). */
+export const SCHEDULE_FILTERS = [
+  'carrierServiceName',
+  'carrierServiceCode',
+  'universalServiceReference',
+  'vesselIMONumber',
+  'MMSINumber',
+  'vesselName',
+  'carrierVoyageNumber',
+  'universalVoyageReference',
+  'UNLocationCode',
+  'facilitySMDGCode',
+] as const;
+
 /** Reads the query; `operatorParam` differs by standard (OVS vesselOperatorSMDGLinerCode, CS vesselOperatorCarrierCode). */
 export function readScheduleQuery(
   q: URLSearchParams,
@@ -58,19 +72,7 @@ export function readScheduleQuery(
     to: date('endDate', now + 183 * DAY_MS) + DAY_MS - 1,
     matchedCallsOnly: scope === 'MATCHED_CALLS',
   };
-  const keys = [
-    'carrierServiceName',
-    'carrierServiceCode',
-    'universalServiceReference',
-    'vesselIMONumber',
-    'MMSINumber',
-    'vesselName',
-    'carrierVoyageNumber',
-    'universalVoyageReference',
-    'UNLocationCode',
-    'facilitySMDGCode',
-  ] as const;
-  for (const key of keys) {
+  for (const key of SCHEDULE_FILTERS) {
     const value = q.get(key);
     if (value !== null) query[key] = value;
   }

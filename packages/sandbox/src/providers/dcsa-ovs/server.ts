@@ -2,21 +2,12 @@ import { startProviderServer } from '../http/json-server.js';
 import { pageHeaders, readPaging } from '../http/pagination.js';
 import type { ProviderServerOptions, RunningServer } from '../http/types.js';
 import { renderServiceSchedules } from './render-ovs.js';
-import { pageByService, readScheduleQuery, selectVoyages } from './schedule-query.js';
+import { pageByService, readScheduleQuery, SCHEDULE_FILTERS, selectVoyages } from './schedule-query.js';
 
 export type DcsaOvsServerOptions = ProviderServerOptions;
 
 const OVS_PARAMS = [
-  'carrierServiceName',
-  'carrierServiceCode',
-  'universalServiceReference',
-  'vesselIMONumber',
-  'MMSINumber',
-  'vesselName',
-  'carrierVoyageNumber',
-  'universalVoyageReference',
-  'UNLocationCode',
-  'facilitySMDGCode',
+  ...SCHEDULE_FILTERS,
   'vesselOperatorSMDGLinerCode',
   'startDate',
   'endDate',
