@@ -1,0 +1,23 @@
+// The ocean domain: the connector contract (carrier-event), the view (shipment-view), and the
+// rules that turn one into the other. Helpers used only inside the rules stay unexported.
+export * from './build-ocean-shipment.js';
+export * from './carrier-event.js';
+export * from './dcsa-tnt-codes.js';
+export * from './event-codes.js';
+export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
+export { mapEventCode } from './map-event-code.js';
+export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
+export * from './port-directory.js';
+export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
+export { containerTypeGroupOf } from './shipment-parts.js';
+export * from './shipment-view.js';
+export * from './stages.js';
+export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
+export type { RefreshState, SubscriptionDetail, SubscriptionItem } from './subscription-api.js';
+export { FEEDER_MAX_KM } from './transports.js';
+export {
+  ARRIVAL_DELAY_THRESHOLD_MS,
+  DETENTION_FREE_DAYS,
+  DWELL_FREE_DAYS,
+  ROLLED_SHIFT_MS,
+} from './warnings/index.js';

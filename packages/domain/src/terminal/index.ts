@@ -1,0 +1,4 @@
+/** Terminal status (views.md §3 terminal record, §4 lookup, §5 rules). */
+export * from './terminal-messages.js';
+export * from './terminal-record.js';
+export * from './terminal-rules.js';
