@@ -1,5 +1,7 @@
 import { msgappConnector } from './messaging/msgapp/index.js';
 import { smsConnector } from './messaging/sms/index.js';
+import { dcsaTntConnector } from './ocean/dcsa-tnt/index.js';
+import { terminalPortStatusConnector } from './terminal/port-status/index.js';
 
 /**
  * Connectors turn providers' messages into the domain model (DESIGN.md "Connector shape").
@@ -22,7 +24,14 @@ export interface ConnectorMeta {
   name: string;
 }
 
-export const connectorRegistry: readonly ConnectorMeta[] = [smsConnector, msgappConnector];
+export const connectorRegistry: readonly ConnectorMeta[] = [
+  smsConnector,
+  msgappConnector,
+  dcsaTntConnector,
+  terminalPortStatusConnector,
+];
 
 export * from './messaging/msgapp/index.js';
 export * from './messaging/sms/index.js';
+export * from './ocean/index.js';
+export * from './terminal/port-status/index.js';

@@ -1,0 +1,112 @@
+import type { CarrierTrackingBatch } from '@tracklane/domain';
+import {
+  type OceanProviderConfig,
+  type OceanTrackingClient,
+  ProviderFault,
+  type TrackingReference,
+  type TrackingReferenceType,
+} from '../contract.js';
+import { decodeCursor, nextCursor } from './cursor.js';
+import { type EventListValidator, eventListValidator } from './event-schema.js';
+import { parseJsonBody, tntRequest, underBase } from './http.js';
+import { type JsonObject, stringAt, toUtcIso } from './json-fields.js';
+import { mapTntEvents, type UnmappedCode } from './mapping.js';
+import { dcsaTntPushApi } from './push-api.js';
+
+/** What a T&T fetch returns: the engine's batch plus the codes it could not place. */
+export interface DcsaTntBatch extends CarrierTrackingBatch {
+  unmappedCodes: UnmappedCode[];
+}
+
+export interface DcsaTntClient extends OceanTrackingClient {
+  fetchEvents(reference: TrackingReference, cursor: string | null): Promise<DcsaTntBatch>;
+}
+
+export interface DcsaTntClientOptions {
+  /** `limit` per page; 2.2 leaves the maximum to the carrier. Default 250. */
+  pageSize?: number;
+  /** A provider whose Next-Page never ends is broken; stop after this many pages. Default 200. */
+  maxPages?: number;
+  /** Schema check of every page; the shared 2.2 validator unless a test injects one. */
+  validate?: EventListValidator;
+}
+
+export const REFERENCE_FILTER: Record<TrackingReferenceType, string> = {
+  BOOKING: 'carrierBookingReference',
+  BILL_OF_LADING: 'transportDocumentReference',
+  CONTAINER: 'equipmentReference',
+};
+
+/** The first page's URL: the reference filter (carriers refuse unfiltered queries) and the cursor. */
+export function firstPageUrl(
+  baseUrl: string,
+  reference: TrackingReference,
+  cursor: string | null,
+  pageSize: number,
+): URL {
+  const url = underBase(baseUrl, 'v2/events');
+  url.searchParams.set(REFERENCE_FILTER[reference.type], reference.value);
+  const since = decodeCursor(cursor);
+  if (since !== null) url.searchParams.set('eventCreatedDateTime:gte', since);
+  url.searchParams.set('limit', String(pageSize));
+  return url;
+}
+
+/**
+ * DCSA Track & Trace 2.2 polling client. Walks the Next-Page links to the end, checks every page
+ * against the spec, and maps only once all pages are in: a fault on any page fails the whole
+ * fetch, so the engine never stores half a batch. See cursor.ts for the incremental cursor.
+ */
+export function createDcsaTntClient(
+  config: OceanProviderConfig,
+  options: DcsaTntClientOptions = {},
+): DcsaTntClient {
+  const pageSize = options.pageSize ?? 250;
+  const maxPages = options.maxPages ?? 200;
+  const origin = new URL(config.baseUrl).origin;
+
+  const fetchPage = async (url: URL, page: number): Promise<{ items: JsonObject[]; next: URL | null }> => {
+    const response = await tntRequest(config, { method: 'GET', url });
+    const body = parseJsonBody(response, `events page ${page}`);
+    const checked = (options.validate ?? eventListValidator())(body);
+    if (!checked.ok)
+      throw new ProviderFault(
+        'invalid-body',
+        `events page ${page}: schema: ${checked.reason}`,
+        response.status,
+      );
+    const link = response.headers.get('Next-Page');
+    if (!link) return { items: checked.events, next: null };
+    const next = new URL(link, url);
+    // The API key goes with every request: never follow a link to another host.
+    if (next.origin !== origin)
+      throw new ProviderFault('invalid-body', `events page ${page}: Next-Page leaves ${origin}`);
+    return { items: checked.events, next };
+  };
+
+  return {
+    push: dcsaTntPushApi(config),
+    async fetchEvents(reference, cursor) {
+      const raw: JsonObject[] = [];
+      let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize);
+      for (let page = 1; url !== null; page++) {
+        if (page > maxPages)
+          throw new ProviderFault('invalid-body', `pagination did not end after ${maxPages} pages`);
+        const result: { items: JsonObject[]; next: URL | null } = await fetchPage(url, page);
+        raw.push(...result.items);
+        url = result.next;
+      }
+      const mapped = mapTntEvents(raw);
+      // Normalised to UTC (null for what Date cannot read, e.g. a leap second: skipped, not fatal).
+      const created = raw
+        .map((e) => toUtcIso(stringAt(e, 'eventCreatedDateTime')))
+        .filter((t): t is string => t !== null);
+      return {
+        events: mapped.events,
+        retractedEventIds: mapped.retractedEventIds,
+        unmappedCodes: mapped.unmappedCodes,
+        cursor: nextCursor(cursor, created),
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { ConnectorMeta } from '../../index.js';
+
+/**
+ * DCSA Track & Trace 2.2. Polling: createDcsaTntClient(config).fetchEvents(reference, cursor).
+ * Push: createTntSubscription / rotateTntSubscriptionSecret / deleteTntSubscription, and
+ * verifyNotification on the raw body our callback route receives. Names exported from the
+ * package root carry "Tnt" so they never clash with other connectors'.
+ */
+export {
+  createDcsaTntClient,
+  type DcsaTntBatch,
+  type DcsaTntClient,
+  type DcsaTntClientOptions,
+} from './client.js';
+export { decodeCursor as decodeTntCursor } from './cursor.js';
+export {
+  type EventListValidator as TntEventListValidator,
+  eventListValidator as tntEventListValidator,
+} from './event-schema.js';
+export {
+  type MappedEvents as TntMappedEvents,
+  mapTntEvent,
+  mapTntEvents,
+  type UnmappedCode,
+} from './mapping.js';
+export {
+  type NotificationInput as TntNotificationInput,
+  type NotificationResult as TntNotificationResult,
+  signNotification as signTntNotification,
+  verifyNotification as verifyTntNotification,
+} from './notification.js';
+export {
+  createTntSubscription,
+  deleteTntSubscription,
+  generateSubscriptionSecret as generateTntSubscriptionSecret,
+  rotateTntSubscriptionSecret,
+  type TntEventType,
+  type TntSubscriptionRequest,
+} from './subscriptions.js';
+
+/** Registry entry; capabilities tell the engine which references and modes it may use. */
+export const dcsaTntConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+  id: 'dcsa-tnt-2.2',
+  kind: 'ocean',
+  name: 'DCSA Track & Trace 2.2',
+  capabilities: [
+    'poll-by-booking',
+    'poll-by-bill-of-lading',
+    'poll-by-container',
+    'incremental-cursor',
+    'push',
+  ],
+};
