@@ -4,6 +4,7 @@
  * Builds the world, starts every protocol server and prints where each listens.
  */
 import { parseArgs } from 'node:util';
+import { terminalSamples } from './providers/terminal/index.js';
 import { SANDBOX_PROVIDERS, startSandbox } from './start-sandbox.js';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--seed N] [--speed N] [--host H] [--api-key KEY] [--containers N]
@@ -65,13 +66,19 @@ async function main(): Promise<void> {
   DCSA Operational Vessel Schedules 3.0  ${endpoints.dcsaOvs}/v3/service-schedules
   AIS, NMEA 0183 !AIVDM over TCP         ${endpoints.ais.host}:${endpoints.ais.port}
   truck GPS                              ${endpoints.truck}/v1/vehicles/{plate}/position
+  truck stops and geofences              ${endpoints.truck}/v1/vehicles/{plate}/stops
   rail sightings                         ${endpoints.rail}/v1/us/trips/{container}/current
   air cargo (FSU, flight positions)      ${endpoints.air}/v1/awb/{awb}
+  terminal status (US/KR/JP records)     POST ${endpoints.terminal}/v1/{us|kr|jp}/download
+  terminal port events (CN ports)        ${endpoints.terminal}/v1/ports/{portCode}/events?containerNumber=…
   API key (header API-Key)               ${sandbox.apiKey}
   sample containers                      ${samples.containers.join(' ')}
   sample B/Ls                            ${samples.billsOfLading.join(' ')}
   sample bookings                        ${samples.bookings.join(' ')}
   sample air waybills                    ${sandbox.air.samples().awbNumbers.join(' ')}
+  sample terminal boxes                  ${terminalSamples(world, sandbox.clock.now())
+    .map((s) => `${s.containerNumber}@${s.portCode}`)
+    .join(' ')}
 Ctrl-C stops.`);
   const stop = () => {
     sandbox.close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from './start-sandbox.js';
+import { terminalSamples } from './providers/terminal/index.js';
+import { SANDBOX_PROVIDERS, type Sandbox, startSandbox } from './start-sandbox.js';
 
 /** The whole sandbox as the app starts it: one world, every protocol server on loopback. */
 describe('startSandbox', () => {
@@ -61,6 +62,30 @@ describe('startSandbox', () => {
     const unknown = await get(`${sandbox.endpoints.rail}/v1/us/trips/MSCU0000000/current`);
     expect([400, 404]).toContain(unknown.status);
     expect((await get(`${sandbox.endpoints.rail}/v1/eu/tracks?containerNo=x`, 'wrong')).status).toBe(401);
+  });
+
+  it('serves terminal status last in the port block: US records and CN port events of the samples', async () => {
+    expect(SANDBOX_PROVIDERS[SANDBOX_PROVIDERS.length - 1]).toBe('terminal');
+    const samples = terminalSamples(sandbox.world, sandbox.clock.now());
+    const us = samples.find((s) => s.call === 'download');
+    const cn = samples.find((s) => s.call === 'port-events');
+    expect(us && cn).toBeTruthy();
+    const res = await fetch(`${sandbox.endpoints.terminal}/v1/us/download`, {
+      method: 'POST',
+      headers: { 'API-Key': sandbox.apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ portCode: us?.portCode, containerNumbers: [us?.containerNumber] }),
+    });
+    expect(res.status).toBe(200);
+    const { records } = (await res.json()) as {
+      records: { terminalCode: string | null; inDate: string | null }[];
+    };
+    expect(records[0]?.terminalCode).not.toBeNull();
+    expect(records[0]?.inDate).not.toBeNull();
+    const events = await get(
+      `${sandbox.endpoints.terminal}/v1/ports/${cn?.portCode}/events?containerNumber=${cn?.containerNumber}`,
+    );
+    const [box] = ((await events.json()) as { containers: { events: unknown[] }[] }).containers;
+    expect(box?.events.length).toBeGreaterThan(0);
   });
 
   it('streams AIS sentences with valid checksums over TCP', async () => {

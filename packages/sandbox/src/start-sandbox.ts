@@ -6,6 +6,7 @@ import { startDcsaOvsServer } from './providers/dcsa-ovs/server.js';
 import { startDcsaTntServer } from './providers/dcsa-tnt/server.js';
 import { FaultSwitch } from './providers/faults.js';
 import { startRailServer } from './providers/rail/index.js';
+import { startTerminalServer } from './providers/terminal/index.js';
 import { startTruckServer } from './providers/truck/index.js';
 import { type AirWorld, buildAirWorld } from './world/air/index.js';
 import { buildWorld } from './world/build-world.js';
@@ -24,7 +25,7 @@ export interface SandboxOptions {
   host?: string;
   /**
    * First port of the block the servers listen on, in the order of `SANDBOX_PROVIDERS`
-   * (T&T, CS, OVS, AIS, truck, rail, air); 0 (default) gives each server a free port.
+   * (T&T, CS, OVS, AIS, truck, rail, air, terminal); 0 (default) gives each server a free port.
    */
   basePort?: number;
   /** API key the HTTP providers require; default a random one. */
@@ -32,7 +33,16 @@ export interface SandboxOptions {
 }
 
 /** The providers in the order their ports are allocated from `basePort`. */
-export const SANDBOX_PROVIDERS = ['dcsa-tnt', 'dcsa-cs', 'dcsa-ovs', 'ais', 'truck', 'rail', 'air'] as const;
+export const SANDBOX_PROVIDERS = [
+  'dcsa-tnt',
+  'dcsa-cs',
+  'dcsa-ovs',
+  'ais',
+  'truck',
+  'rail',
+  'air',
+  'terminal',
+] as const;
 
 export interface SandboxEndpoints {
   /** DCSA Track & Trace 2.2 base URL (GET {url}/v2/events). */
@@ -49,6 +59,8 @@ export interface SandboxEndpoints {
   rail: string;
   /** Air cargo: AWB status (Cargo-IMP FSU events) and flight positions. */
   air: string;
+  /** Terminal status: US/KR/JP records (POST {url}/v1/{cc}/download), CN port events, subscriptions. */
+  terminal: string;
 }
 
 export interface Sandbox {
@@ -103,6 +115,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     closers.push(() => rail.close());
     const air = await startAirServer({ ...common, air: airWorld, port: portOf('air') });
     closers.push(() => air.close());
+    const terminal = await startTerminalServer({ ...common, port: portOf('terminal') });
+    closers.push(() => terminal.close());
     return {
       world,
       air: airWorld,
@@ -118,6 +132,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         truck: truck.url,
         rail: rail.url,
         air: air.url,
+        terminal: terminal.url,
       },
       close: async () => {
         await Promise.allSettled(closers.reverse().map((close) => close()));

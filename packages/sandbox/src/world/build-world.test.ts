@@ -128,6 +128,9 @@ describe('buildWorld', () => {
     );
     expect(found.every((s) => s?.status === 'CONFIRMED')).toBe(true);
     expect(new Set(found.map((s) => s?.carrierScac)).size).toBeGreaterThanOrEqual(5);
+    // Each sample names its shipment's carrier (AUTO cannot tell a numeric booking's).
+    const numbers = [...samples.bookings, ...samples.billsOfLading, ...samples.containers];
+    expect(numbers.map((n) => samples.carriers[n])).toEqual(found.map((s) => s?.carrierScac));
     expect(world.samples()).toEqual(samples);
   });
 });

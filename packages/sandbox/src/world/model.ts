@@ -10,6 +10,8 @@
  * estimate was) is derived from the plan and `t` by the functions of `World`.
  */
 
+import type { SampleNumbers } from './cargo/samples.js';
+
 export type LonLat = readonly [lon: number, lat: number];
 
 // ── Reference data (loaded from data/, see world/reference) ────────────────────────────────────
@@ -284,5 +286,5 @@ export interface World {
   /** Everything that happens to a shipment, in chronological order of `actual`. */
   milestonesOf(shipment: Shipment): readonly Milestone[];
   /** Numbers for the search pages' samples: active, well-formed, spread over carriers. */
-  samples(): { bookings: string[]; billsOfLading: string[]; containers: string[] };
+  samples(): SampleNumbers;
 }

@@ -51,6 +51,13 @@ export function fixtureWorld(seed = 7): World {
         s.transportDocumentReference ? [s.transportDocumentReference] : [],
       ),
       containers: SHIPMENTS.flatMap((s) => s.containers.map((c) => c.number)),
+      carriers: Object.fromEntries(
+        SHIPMENTS.flatMap((s) =>
+          [s.carrierBookingReference, s.transportDocumentReference, ...s.containers.map((c) => c.number)]
+            .filter((n): n is string => Boolean(n))
+            .map((n) => [n, s.carrierScac]),
+        ),
+      ),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AirWorld, buildAirWorld, FSU_CODES } from '../../world/air/index.js';
+import { type AirWorld, bookedFlightsAt, buildAirWorld, FSU_CODES } from '../../world/air/index.js';
 import { distanceNm } from '../../world/geo/index.js';
 import { ANCHOR } from '../__fixtures__/fixture-voyages.js';
 import { fixtureWorld, manualClock } from '../__fixtures__/fixture-world.js';
@@ -31,17 +31,19 @@ describe('air cargo server', () => {
     expect(r.status).toBe(200);
     const body = r.body as J;
     expect(body.awbNumber).toBe(moving.awbNumber);
-    expect(body.routing.map((s: J) => s.flightId)).toEqual(moving.flights.map((f) => f.id));
-    expect(body.events.length).toBeGreaterThan(1);
-    expect(body.events.length).toBeLessThan(moving.events.length);
-    for (const e of body.events as J[]) {
+    expect(body.routing.map((s: J) => s.flightId)).toEqual(bookedFlightsAt(moving, ANCHOR).map((f) => f.id));
+    const actual = (body.events as J[]).filter((e) => e.eventClassifier === 'ACT');
+    expect(actual.length).toBeGreaterThan(1);
+    expect(actual.length).toBeLessThan(moving.events.length);
+    for (const e of actual) {
       expect(Date.parse(e.timestamp)).toBeLessThanOrEqual(ANCHOR);
       expect(FSU_CODES[e.code as keyof typeof FSU_CODES]).toBe(e.description);
     }
-    expect(body.status).toBe(body.events.at(-1).code);
+    expect(body.status).toBe(actual.at(-1)!.code);
     clock.set(moving.events.at(-1)!.at);
     const done = (await call(`${server.url}/v1/awb/${moving.awbNumber}`, KEY)).body as J;
     expect(done.events.map((e: J) => e.code)).toEqual(moving.events.map((e) => e.code));
+    expect(done.events.every((e: J) => e.eventClassifier === 'ACT')).toBe(true);
     expect(done.status).toBe('DLV');
     clock.set(ANCHOR);
   });
@@ -117,5 +119,47 @@ describe('air cargo server', () => {
     expect((await call(`${server.url}/v1/awb/${moving.awbNumber}`, KEY)).status).toBe(500);
     await call(`${server.url}/_sandbox/fault`, KEY, { method: 'DELETE' });
     expect((await call(`${server.url}/v1/awb/${moving.awbNumber}`, KEY)).status).toBe(200);
+  });
+
+  it('adds estimated DEP/ARR for the flights ahead, replaced by the FSU ones once flown', async () => {
+    const awb = air.awbs.find((a) => a.flights[0]!.actualDeparture > ANCHOR && a.bookedAt < ANCHOR)!;
+    const flight = awb.flights[0]!;
+    const url = `${server.url}/v1/awb/${awb.awbNumber}`;
+    const ahead = (await call(url, KEY)).body as J;
+    const est = (ahead.events as J[]).filter((e) => e.eventClassifier === 'EST');
+    expect(est.map((e) => e.code).sort()).toEqual(awb.flights.flatMap(() => ['ARR', 'DEP']).sort());
+    for (const e of est) expect(Date.parse(e.timestamp)).toBeGreaterThan(ANCHOR);
+    expect(ahead.routing[0].estimatedDeparture).toBe(
+      est.find((e) => e.flight === flight.flightNumber)?.timestamp,
+    );
+    clock.set(flight.actualDeparture);
+    const flown = (await call(url, KEY)).body as J;
+    const dep = (flown.events as J[]).filter((e) => e.code === 'DEP' && e.flight === flight.flightNumber);
+    expect(dep.map((e) => [e.eventClassifier, Date.parse(e.timestamp)])).toEqual([
+      ['ACT', flight.actualDeparture],
+    ]);
+    expect(flown.routing[0].estimatedDeparture).toBe(flown.routing[0].actualDeparture);
+    clock.set(ANCHOR);
+  });
+
+  it('gives a flight its scheduled, calculated and actual times', async () => {
+    const flight = air.awbs
+      .flatMap((a) => a.flights)
+      .find((f) => f.actualDeparture - f.scheduledDeparture >= 60 * 60_000 && f.actualDeparture > ANCHOR)!;
+    const url = `${server.url}/v1/flights/${flight.id}/positions`;
+    clock.set(flight.actualDeparture - 2 * HOUR);
+    const before = (await call(url, KEY)).body as J;
+    expect(before.status).toBe('scheduled');
+    expect(before.actualDeparture).toBeNull();
+    const calculated = Date.parse(before.calculatedDeparture);
+    expect(calculated).toBeGreaterThan(flight.scheduledDeparture);
+    expect(calculated).toBeGreaterThan(clock.now());
+    expect(Date.parse(before.scheduledDeparture)).toBe(flight.scheduledDeparture);
+    clock.set(flight.actualArrival);
+    const landed = (await call(url, KEY)).body as J;
+    expect(landed.calculatedDeparture).toBe(landed.actualDeparture);
+    expect(landed.calculatedArrival).toBe(landed.actualArrival);
+    expect(Date.parse(landed.estimatedArrival)).toBe(flight.actualArrival);
+    clock.set(ANCHOR);
   });
 });

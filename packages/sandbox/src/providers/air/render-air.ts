@@ -1,4 +1,13 @@
-import type { Airport, AirWaybill, AirWorld, Flight, FlightPosition } from '../../world/air/index.js';
+import {
+  type Airport,
+  type AirWaybill,
+  type AirWorld,
+  awbEventsAt,
+  bookedFlightsAt,
+  type Flight,
+  type FlightPosition,
+  flightEstimateAt,
+} from '../../world/air/index.js';
 import { isoDateTime } from '../http/date-time.js';
 
 /** Renders the air world as an air-cargo tracking API would: only what has happened by `now`. */
@@ -29,7 +38,7 @@ export function flightStatus(f: Flight, now: number): 'scheduled' | 'active' | '
 }
 
 export function renderFlight(air: AirWorld, f: Flight, now: number): Record<string, unknown> {
-  const departed = f.actualDeparture <= now;
+  const calculated = flightEstimateAt(f, now);
   return {
     flightId: f.id,
     flightNumberIata: f.flightNumber,
@@ -41,8 +50,11 @@ export function renderFlight(air: AirWorld, f: Flight, now: number): Record<stri
     scheduledArrival: iso(f.scheduledArrival),
     actualDeparture: ifPast(f.actualDeparture, now),
     actualArrival: ifPast(f.actualArrival, now),
-    // Before departure the airline only knows the schedule; once airborne, the real arrival.
-    estimatedArrival: iso(departed ? f.actualArrival : f.scheduledArrival),
+    // The airline's calculated times as published by now: the schedule a day out, the actual
+    // times once they have happened (see world/air/flight-estimates).
+    calculatedDeparture: iso(calculated.departure),
+    calculatedArrival: iso(calculated.arrival),
+    estimatedArrival: iso(calculated.arrival),
   };
 }
 
@@ -59,8 +71,9 @@ export function renderPosition(p: FlightPosition): Record<string, unknown> {
 }
 
 export function renderAwb(air: AirWorld, awb: AirWaybill, now: number): Record<string, unknown> {
-  const events = awb.events.filter((e) => e.at <= now);
-  const last = events.at(-1);
+  // FSU messages sent so far (ACT), then the estimated DEP/ARR of the flights still ahead (EST).
+  const events = awbEventsAt(awb, now);
+  const last = events.filter((e) => e.classifier === 'ACT').at(-1);
   const airline = air.airline(awb.airlinePrefix);
   return {
     awbNumber: awb.awbNumber,
@@ -73,7 +86,7 @@ export function renderAwb(air: AirWorld, awb: AirWaybill, now: number): Record<s
     status: last?.code ?? null,
     statusDescription: last?.description ?? null,
     lastUpdated: last ? iso(last.at) : null,
-    routing: awb.flights.map((f, i) => ({
+    routing: bookedFlightsAt(awb, now).map((f, i) => ({
       segment: i + 1,
       flightNumber: f.flightNumber,
       flightId: f.id,
@@ -81,10 +94,13 @@ export function renderAwb(air: AirWorld, awb: AirWaybill, now: number): Record<s
       destination: f.destination,
       scheduledDeparture: iso(f.scheduledDeparture),
       scheduledArrival: iso(f.scheduledArrival),
+      estimatedDeparture: iso(flightEstimateAt(f, now).departure),
+      estimatedArrival: iso(flightEstimateAt(f, now).arrival),
       actualDeparture: ifPast(f.actualDeparture, now),
       actualArrival: ifPast(f.actualArrival, now),
     })),
     events: events.map((e) => ({
+      eventClassifier: e.classifier,
       code: e.code,
       description: e.description,
       airport: e.airport,

@@ -31,6 +31,16 @@ describe('event index', () => {
     expect(new Set(asked)).toEqual(new Set(world.shipments.map((s) => s.carrierBookingReference)));
   });
 
+  it('computes the sorted events of a reference once, whatever the case it is asked in', () => {
+    const { world, asked } = countingWorld();
+    const index = buildEventIndex(world);
+    const first = index.narrowest({ equipmentReference: 'MSKU7654324' });
+    const askedOnce = asked.length;
+    const again = index.narrowest({ equipmentReference: 'msku7654324' });
+    expect(again).toBe(first);
+    expect(asked.length).toBe(askedOnce);
+  });
+
   it('keeps events in publication order with unique ids', () => {
     const { world } = countingWorld();
     const all = buildEventIndex(world).all;

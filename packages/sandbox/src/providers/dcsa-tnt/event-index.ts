@@ -32,6 +32,8 @@ export function publishedAfter(list: readonly EventCandidate[], t: number): numb
 }
 
 const CACHED_SHIPMENTS = 5000;
+// Each entry is a few dozen candidates; a tracking client polls a working set of references.
+const CACHED_REFERENCES = 5000;
 
 /**
  * Builds lazily: the sorted list of all events on first need (an unfiltered or scan query, a
@@ -55,6 +57,18 @@ export function buildEventIndex(world: World): EventIndex {
     }
     return list;
   };
+  // The sorted events of a reference never change (the world is fixed; `now` only cuts the
+  // list), so polls of the same booking, B/L or container skip the merge and sort.
+  const perReference = new Map<string, EventCandidate[]>();
+  const referenceList = (ref: string): EventCandidate[] => {
+    let list = perReference.get(ref);
+    if (!list) {
+      if (perReference.size >= CACHED_REFERENCES) perReference.clear();
+      list = world.shipmentsByReference(ref).flatMap(candidatesOf).sort(compareCandidates);
+      perReference.set(ref, list);
+    }
+    return list;
+  };
   return {
     get all() {
       return all();
@@ -65,7 +79,7 @@ export function buildEventIndex(world: World): EventIndex {
       const ref = f.carrierBookingReference ?? f.transportDocumentReference ?? f.equipmentReference;
       if (!ref) return all();
       // The matcher still checks which field the reference is in; this only narrows the scan.
-      return world.shipmentsByReference(ref.toUpperCase()).flatMap(candidatesOf).sort(compareCandidates);
+      return referenceList(ref.toUpperCase());
     },
     byId: (id) => {
       ids ??= new Map(all().map((c) => [eventIdOf(world, c), c]));

@@ -6,7 +6,7 @@ import type { Route } from '../http/types.js';
 import { type EventCandidate, sortKeyOf } from './event-candidates.js';
 import { assertReferenceFilter, eventMatcher, parseQueryFilter } from './event-filter.js';
 import { type EventIndex, publishedAfter } from './event-index.js';
-import { renderEvent } from './render-events.js';
+import { createRenderCache } from './render-cache.js';
 import { withCorrections } from './retractions.js';
 
 const keyOf = (c: EventCandidate): string => sortKeyOf(c);
@@ -18,6 +18,7 @@ export function eventRoutes(
   index: EventIndex,
   options: { requireReference?: boolean } = {},
 ): Route[] {
+  const render = createRenderCache(world);
   return [
     {
       method: 'GET',
@@ -29,7 +30,7 @@ export function eventRoutes(
         if (options.requireReference) assertReferenceFilter(filter);
         const list = index.narrowest(filter);
         const page = takePage(list, keyOf, paging, eventMatcher(world, filter), publishedAfter(list, now));
-        let body = page.items.map((c) => renderEvent(world, c));
+        let body = page.items.map(render);
         if (ctx.fault === 'retract') body = withCorrections(body, now);
         return { status: 200, body, headers: pageHeaders('links', ctx.url.toString(), page.next) };
       },
@@ -42,7 +43,7 @@ export function eventRoutes(
         // An event not yet published does not exist for the outside.
         if (!found || found.createdAt > clock.now())
           throw new HttpError(404, 'No event with this eventID', 'eventID');
-        return { status: 200, body: renderEvent(world, found) };
+        return { status: 200, body: render(found) };
       },
     },
   ];

@@ -1,7 +1,8 @@
-import { tripsOfPlate, truckPosition, truckTrack, truckTripOf } from '../../world/inland/index.js';
+import { tripsOfPlate, truckPosition, truckTrack } from '../../world/inland/index.js';
 import { HttpError } from '../http/errors.js';
 import { startProviderServer } from '../http/json-server.js';
 import type { ProviderServerOptions, RequestContext, RunningServer } from '../http/types.js';
+import { boundTrips, renderBinding, renderTripStops, tripOfBinding } from './bindings.js';
 import { ok, renderPoint } from './render-truck.js';
 
 export type TruckServerOptions = ProviderServerOptions;
@@ -22,8 +23,9 @@ function plateOf(ctx: RequestContext): string {
 }
 
 /**
- * A JSON API shaped like a Chinese freight GPS platform: last position and track of a plate,
- * and which plates carry a booking's, B/L's or container's boxes. Nothing after clock.now().
+ * A JSON API shaped like a Chinese freight GPS platform: last position, track and stops (speed 0
+ * for ≥ 30 min at one point) of a plate; which plates carry a booking's, B/L's or container's
+ * boxes, with the trip's geofences; the stop events of a binding. Nothing after clock.now().
  */
 export async function startTruckServer(options: TruckServerOptions): Promise<RunningServer> {
   const { world, clock } = options;
@@ -65,22 +67,40 @@ export async function startTruckServer(options: TruckServerOptions): Promise<Run
       },
       {
         method: 'GET',
+        path: '/v1/vehicles/:plate/stops',
+        handler: (ctx) => {
+          const plate = plateOf(ctx);
+          const start = instant(ctx, 'start') ?? Number.MIN_SAFE_INTEGER;
+          const end = instant(ctx, 'end') ?? Number.MAX_SAFE_INTEGER;
+          if (end < start) throw new HttpError(400, 'end is before start', 'end');
+          known(plate);
+          const now = clock.now();
+          const stops = tripsOfPlate(world, plate).flatMap((trip) =>
+            renderTripStops(world, trip, start, end, now),
+          );
+          return ok({ vno: plate, stops });
+        },
+      },
+      {
+        method: 'GET',
         path: '/v1/bindings',
         handler: (ctx) => {
           const ref = ctx.query.get('businessNumber')?.trim().toUpperCase();
           if (!ref) throw new HttpError(400, 'businessNumber is required', 'businessNumber');
           const now = clock.now();
-          const bindings = world.shipmentsByReference(ref).flatMap((shipment) =>
-            shipment.containers.flatMap((box) => {
-              if (/^[A-Z]{4}\d{7}$/.test(ref) && ref !== box.number) return [];
-              const trip = truckTripOf(world, shipment, box.number);
-              const bound = trip?.segments[0]?.start;
-              if (!trip || bound === undefined || bound > now) return [];
-              const unbound = trip.gateIn <= now ? trip.gateIn : null;
-              return [{ containerNo: box.number, vno: trip.plate, bindTime: bound, unbindTime: unbound }];
-            }),
-          );
+          const bindings = boundTrips(world, ref, now).map((trip) => renderBinding(world, trip, now));
           return ok({ businessNumber: ref, bindings });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/v1/bindings/:bindingId/events',
+        handler: (ctx) => {
+          const now = clock.now();
+          const id = decodeURIComponent(ctx.params.bindingId ?? '').toUpperCase();
+          const trip = tripOfBinding(world, id, now);
+          const events = renderTripStops(world, trip, Number.MIN_SAFE_INTEGER, now, now);
+          return ok({ ...renderBinding(world, trip, now), events });
         },
       },
     ],

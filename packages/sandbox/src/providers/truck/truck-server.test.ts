@@ -90,4 +90,69 @@ describe('truck GPS server', () => {
     const unknown = encodeURIComponent('沪A00000');
     expect((await call(`${server.url}/v1/vehicles/${unknown}/position`, KEY)).status).toBe(404);
   });
+
+  it('serves the stops of ≥ 30 minutes at speed 0, none after now, tagged with their fence', async () => {
+    clock.set(ANCHOR);
+    const reply = await call(`${base()}/stops`, KEY);
+    expect(reply.status).toBe(200);
+    const stops = (reply.body as { result: { stops: Stop[] } }).result.stops;
+    const long = trip.segments.filter((s) => s.stop && s.end - s.start >= 30 * 60_000);
+    // The warehouse stop alone lasts 45–150 minutes.
+    expect(stops.length).toBeGreaterThan(0);
+    expect(stops.map((s) => [s.enterTime, s.leaveTime])).toEqual(long.map((s) => [s.start, s.end]));
+    expect(stops.map((s) => s.fenceType)).toEqual(
+      long.map(
+        (s) => ({ DEPOT: 'ORIGIN', WAREHOUSE: 'TRANSFER', TERMINAL: 'DESTINATION' })[s.stop ?? 'DEPOT'],
+      ),
+    );
+    for (const [i, stop] of stops.entries()) {
+      expect(stop.dwellTime).toBe(Math.floor(((long[i]?.end ?? 0) - (long[i]?.start ?? 0)) / 60_000));
+      expect(stop.position.lon / 600_000).toBeCloseTo(long[i]?.from[0] ?? 0, 5);
+    }
+    // A window that ends before the warehouse stop leaves it out; a clock before it hides it.
+    const warehouse = trip.segments.find((s) => s.stop === 'WAREHOUSE');
+    const before = await call(`${base()}/stops?end=${(warehouse?.start ?? 0) - 1}`, KEY);
+    const early = (before.body as { result: { stops: Stop[] } }).result.stops;
+    expect(early.every((s) => s.enterTime < (warehouse?.start ?? 0))).toBe(true);
+    clock.set((warehouse?.start ?? 0) + 10 * 60_000);
+    const mid = (await call(`${base()}/stops`, KEY)).body as { result: { stops: Stop[] } };
+    expect(mid.result.stops.every((s) => s.enterTime < (warehouse?.start ?? 0))).toBe(true);
+    expect(mid.result.stops.every((s) => (s.leaveTime ?? 0) <= clock.now())).toBe(true);
+    clock.set(ANCHOR);
+    expect((await call(`${base()}/stops?start=2026-05-02&end=2026-05-01`, KEY)).status).toBe(400);
+  });
+
+  it('lists the trip’s fences with each binding, and the stop events of a binding', async () => {
+    clock.set(ANCHOR);
+    const reply = await call(`${server.url}/v1/bindings?businessNumber=${trip.containerNumber}`, KEY);
+    const [binding] = (reply.body as { result: { bindings: Binding[] } }).result.bindings;
+    expect(binding?.fences.map((f) => f.fenceType)).toEqual(['ORIGIN', 'TRANSFER', 'DESTINATION']);
+    const pol = world.port(trip.polLocode);
+    const terminal = binding?.fences[2]?.geometry.center;
+    expect(Math.abs((terminal?.lon ?? 0) / 600_000 - (pol?.lon ?? 0))).toBeLessThan(0.05);
+    expect(Math.abs((terminal?.lat ?? 0) / 600_000 - (pol?.lat ?? 0))).toBeLessThan(0.05);
+    const events = await call(`${server.url}/v1/bindings/${binding?.bindingId}/events`, KEY);
+    expect(events.status).toBe(200);
+    const result = (events.body as { result: Binding & { events: Stop[] } }).result;
+    const stops = (await call(`${base()}/stops`, KEY)).body as { result: { stops: Stop[] } };
+    expect(result.events).toEqual(stops.result.stops);
+    expect(result.vno).toBe(trip.plate);
+    const missing = `${server.url}/v1/bindings/${trip.containerNumber}-1/events`;
+    expect((await call(missing, KEY)).status).toBe(404);
+  });
 });
+
+interface Stop {
+  id: string;
+  position: { lon: number; lat: number };
+  enterTime: number;
+  leaveTime: number | null;
+  dwellTime: number;
+  fenceType: string | null;
+}
+
+interface Binding {
+  bindingId: string;
+  vno: string;
+  fences: { fenceType: string; geometry: { center: { lon: number; lat: number }; radius: number } }[];
+}

@@ -7,6 +7,17 @@ import { hashKey } from '../rng.js';
 
 export const SAMPLES_PER_KIND = 5;
 
+export interface SampleNumbers {
+  bookings: string[];
+  billsOfLading: string[];
+  containers: string[];
+  /**
+   * The carrier (SCAC) of every sample number: a numeric booking or a leased box (e.g. a BMOU
+   * container) does not tell its carrier, so a search page sets the carrier with the sample.
+   */
+  carriers: Record<string, string>;
+}
+
 function inFlight(shipment: Shipment, anchor: number, milestones: readonly Milestone[]): boolean {
   if (shipment.status !== 'CONFIRMED' || shipment.containers.length === 0) return false;
   const first = milestones.find((m) => m.kind === 'EQUIPMENT');
@@ -24,7 +35,7 @@ export function pickSamples(
   shipments: readonly Shipment[],
   anchor: number,
   milestonesOf: (s: Shipment) => readonly Milestone[],
-): { bookings: string[]; billsOfLading: string[]; containers: string[] } {
+): SampleNumbers {
   const byCarrier = new Map<string, Shipment[]>();
   for (const s of shipments) {
     const list = byCarrier.get(s.carrierScac) ?? [];
@@ -54,11 +65,20 @@ export function pickSamples(
       }
     });
   }
+  const bookings = picked.slice(0, SAMPLES_PER_KIND);
+  const bills = picked.slice(SAMPLES_PER_KIND, 2 * SAMPLES_PER_KIND);
+  const boxes = picked.slice(2 * SAMPLES_PER_KIND);
+  const carriers: Record<string, string> = {};
+  const numbered = (list: Shipment[], numberOf: (s: Shipment) => string) =>
+    list.map((s) => {
+      const number = numberOf(s);
+      carriers[number] = s.carrierScac;
+      return number;
+    });
   return {
-    bookings: picked.slice(0, SAMPLES_PER_KIND).map((s) => s.carrierBookingReference),
-    billsOfLading: picked
-      .slice(SAMPLES_PER_KIND, 2 * SAMPLES_PER_KIND)
-      .map((s) => s.transportDocumentReference ?? ''),
-    containers: picked.slice(2 * SAMPLES_PER_KIND).map((s) => s.containers[0]?.number ?? ''),
+    bookings: numbered(bookings, (s) => s.carrierBookingReference),
+    billsOfLading: numbered(bills, (s) => s.transportDocumentReference ?? ''),
+    containers: numbered(boxes, (s) => s.containers[0]?.number ?? ''),
+    carriers,
   };
 }

@@ -1,4 +1,3 @@
 /** Sea geography of the sandbox world: great-circle maths and routes over the marnet lanes. */
-export { distanceNm, initialBearingDeg } from './great-circle.js';
-export { pointAlong } from './sea-path.js';
+export { distanceNm, initialBearingDeg, pointAlong } from '@tracklane/domain';
 export { createSeaRouter } from './sea-router.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { portApproachesFrom } from '@tracklane/domain';
 import type { LonLat } from '../model.js';
 import type { ReferenceData } from '../reference/index.js';
 
@@ -11,17 +12,12 @@ export const APPROACHES_FILE = join('sea-lanes', 'port-approaches.json');
  * network by a straight leg to the nearest lane, which for Tokyo runs across the Boso peninsula.
  */
 export function loadPortApproaches(reference: ReferenceData): Map<string, LonLat[]> {
-  const raw = JSON.parse(readFileSync(join(reference.dataDir, APPROACHES_FILE), 'utf8')) as {
-    approaches?: Record<string, [number, number][]>;
-  };
+  const raw = portApproachesFrom(JSON.parse(readFileSync(join(reference.dataDir, APPROACHES_FILE), 'utf8')));
   const approaches = new Map<string, LonLat[]>();
-  for (const [code, points] of Object.entries(raw.approaches ?? {})) {
+  for (const [code, points] of raw) {
     const port = reference.ports.get(code);
     if (!port) throw new Error(`${APPROACHES_FILE}: unknown port ${code}`);
-    approaches.set(
-      port.locode,
-      points.map(([lon, lat]): LonLat => [lon, lat]),
-    );
+    approaches.set(port.locode, points);
   }
   return approaches;
 }

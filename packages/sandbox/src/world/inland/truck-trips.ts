@@ -1,6 +1,5 @@
 import type { LonLat, Milestone, Shipment, World } from '../model.js';
 import { rngFor } from '../rng.js';
-import { drawPlate } from './plates.js';
 
 const MIN = 60_000;
 
@@ -42,9 +41,15 @@ function km(a: LonLat, b: LonLat): number {
 /**
  * The truck trip of one pre-carried box, fitted to its milestones: empty pick-up at a depot near
  * the port, a drive to the warehouse, loading there (≥ 30 min), the laden drive from the truck
- * DEPA to ARRI, and a queue at the terminal until the GTIN milestone.
+ * DEPA to ARRI, and a queue at the terminal until the GTIN milestone. The plate comes from the
+ * world's plate registry, which keeps plates unique.
  */
-export function planTruckTrip(world: World, shipment: Shipment, containerNumber: string): TruckTrip | null {
+export function planTruckTrip(
+  world: World,
+  shipment: Shipment,
+  containerNumber: string,
+  plate: string,
+): TruckTrip | null {
   const pre = shipment.preCarriage;
   if (pre?.mode !== 'TRUCK') return null;
   const warehouse = world.port(pre.fromLocode);
@@ -56,7 +61,6 @@ export function planTruckTrip(world: World, shipment: Shipment, containerNumber:
   const gateIn = find(ms, (m) => m.code === 'GTIN')?.actual;
   if (departs === undefined || arrives === undefined || gateIn === undefined) return null;
   const rng = rngFor(world.seed, 'truck-trip', containerNumber);
-  const plate = drawPlate(rngFor(world.seed, 'truck-plate', containerNumber), pre.fromLocode);
 
   const terminal: LonLat = [pol.lon + rng.range(-0.03, 0.03), pol.lat + rng.range(-0.03, 0.03)];
   const depot: LonLat = [pol.lon + rng.range(-0.12, 0.12), pol.lat + rng.range(-0.12, 0.12)];

@@ -1,6 +1,7 @@
 import { initialBearingDeg } from '../geo/index.js';
 import type { LonLat, Shipment, World } from '../model.js';
 import { rngFor } from '../rng.js';
+import { assignUniquePlates } from './plate-registry.js';
 import { drawPlate } from './plates.js';
 import { planTruckTrip, type TripSegment, type TruckTrip } from './truck-trips.js';
 
@@ -17,26 +18,39 @@ export interface TruckPoint {
 }
 
 interface Index {
-  byPlate: Map<string, { shipment: Shipment; container: string }[]>;
+  byPlate: Map<string, { shipment: Shipment; container: string }>;
+  plateOf: Map<string, string>;
   trips: Map<string, TruckTrip | null>;
 }
 
 const indexes = new WeakMap<World, Index>();
 
+// A container number can come back in a later booking: a truck carries one box of one booking.
+const truckKey = (shipment: Shipment, container: string) =>
+  `${shipment.carrierBookingReference}/${container}`;
+
 // Plates only need the container number, so the index is cheap; trips are planned on first use.
 function indexOf(world: World): Index {
   let index = indexes.get(world);
   if (index) return index;
-  index = { byPlate: new Map(), trips: new Map() };
+  const loads = new Map<string, { shipment: Shipment; container: string; place: string }>();
   for (const shipment of world.shipments) {
     const pre = shipment.preCarriage;
     if (pre?.mode !== 'TRUCK' || shipment.status !== 'CONFIRMED') continue;
-    for (const box of shipment.containers) {
-      const plate = drawPlate(rngFor(world.seed, 'truck-plate', box.number), pre.fromLocode);
-      const list = index.byPlate.get(plate) ?? [];
-      list.push({ shipment, container: box.number });
-      index.byPlate.set(plate, list);
-    }
+    for (const box of shipment.containers)
+      loads.set(truckKey(shipment, box.number), { shipment, container: box.number, place: pre.fromLocode });
+  }
+  // The first draw keeps the key the plates always had; redraws add the attempt number.
+  const plateOf = assignUniquePlates(loads.keys(), (key, attempt) => {
+    const load = loads.get(key);
+    if (!load) throw new RangeError(`no truck ${key}`);
+    const parts = attempt === 0 ? [load.container] : [load.container, attempt];
+    return drawPlate(rngFor(world.seed, 'truck-plate', ...parts), load.place);
+  });
+  index = { byPlate: new Map(), plateOf, trips: new Map() };
+  for (const [key, plate] of plateOf) {
+    const load = loads.get(key);
+    if (load) index.byPlate.set(plate, { shipment: load.shipment, container: load.container });
   }
   indexes.set(world, index);
   return index;
@@ -44,16 +58,20 @@ function indexOf(world: World): Index {
 
 /** The trip that moves one container, or null when it is not trucked in China. */
 export function truckTripOf(world: World, shipment: Shipment, container: string): TruckTrip | null {
-  const { trips } = indexOf(world);
-  if (!trips.has(container)) trips.set(container, planTruckTrip(world, shipment, container));
-  return trips.get(container) ?? null;
+  const { trips, plateOf } = indexOf(world);
+  const key = truckKey(shipment, container);
+  if (!trips.has(key)) {
+    const plate = plateOf.get(key);
+    trips.set(key, plate === undefined ? null : planTruckTrip(world, shipment, container, plate));
+  }
+  return trips.get(key) ?? null;
 }
 
-/** Every trip a plate drives, oldest first (a haulier may reuse a truck for later boxes). */
+/** The trips a plate drives (plates are unique per truck, so at most one), oldest first. */
 export function tripsOfPlate(world: World, plate: string): TruckTrip[] {
-  const entries = indexOf(world).byPlate.get(plate) ?? [];
-  const trips = entries.flatMap((e) => truckTripOf(world, e.shipment, e.container) ?? []);
-  return trips.sort((a, b) => (a.segments[0]?.start ?? 0) - (b.segments[0]?.start ?? 0));
+  const entry = indexOf(world).byPlate.get(plate);
+  const trip = entry ? truckTripOf(world, entry.shipment, entry.container) : null;
+  return trip ? [trip] : [];
 }
 
 export function knownPlates(world: World): string[] {
@@ -93,18 +111,32 @@ function pointAt(seg: TripSegment, t: number): TruckPoint {
   return { t, lon: here[0], lat: here[1], speedKmh: Math.round(speedKmh * 10) / 10, direction };
 }
 
+// The truck rolls through the terminal gate at the GTIN time: the fix that ends its last stop.
+const GATE_SPEED_KMH = 5;
+
+function gateFix(trip: TruckTrip): TruckPoint | null {
+  const last = trip.segments[trip.segments.length - 1];
+  if (!last) return null;
+  return { t: trip.gateIn, lon: last.to[0], lat: last.to[1], speedKmh: GATE_SPEED_KMH, direction: 0 };
+}
+
+/** The fixes of one trip in [from, to]: each segment's time grid, then the gate fix. */
+function tripFixes(trip: TruckTrip, from: number, to: number): TruckPoint[] {
+  const out: TruckPoint[] = [];
+  for (const seg of trip.segments) {
+    if (seg.end < from || seg.start > to) continue;
+    const step = seg.intervalS * 1000;
+    const first = Math.max(0, Math.ceil((from - seg.start) / step));
+    for (let t = seg.start + first * step; t < seg.end && t <= to; t += step) out.push(pointAt(seg, t));
+  }
+  const gate = gateFix(trip);
+  if (gate && gate.t >= from && gate.t <= to) out.push(gate);
+  return out;
+}
+
 /** The GPS points a plate reports in [from, to], on each segment's fixed time grid. */
 export function truckTrack(world: World, plate: string, from: number, to: number): TruckPoint[] {
-  const out: TruckPoint[] = [];
-  for (const trip of tripsOfPlate(world, plate)) {
-    for (const seg of trip.segments) {
-      if (seg.end < from || seg.start > to) continue;
-      const step = seg.intervalS * 1000;
-      const first = Math.max(0, Math.ceil((from - seg.start) / step));
-      for (let t = seg.start + first * step; t < seg.end && t <= to; t += step) out.push(pointAt(seg, t));
-    }
-  }
-  return out;
+  return tripsOfPlate(world, plate).flatMap((trip) => tripFixes(trip, from, to));
 }
 
 /** The last point a plate reported at or before t, or null before its first trip. */
@@ -113,8 +145,8 @@ export function truckPosition(world: World, plate: string, t: number): TruckPoin
   if (recent.length > 0) return recent[recent.length - 1] ?? null;
   let last: TruckPoint | null = null;
   for (const trip of tripsOfPlate(world, plate)) {
-    const seg = trip.segments[trip.segments.length - 1];
-    if (seg && seg.end <= t) last = pointAt(seg, seg.end);
+    const gate = gateFix(trip);
+    if (gate && gate.t <= t) last = gate;
   }
   return last;
 }

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld } from '../../world/build-world.js';
+import { referenceAndRouter } from '../../world/cargo/__fixtures__/small-world.js';
+import type { World } from '../../world/model.js';
+import { renderPortEvents } from './port-events.js';
+import { lastFreeDay } from './port-rules.js';
+import { renderTerminalRecord, type TerminalRecord } from './render-terminal-record.js';
+import { terminalPlan } from './terminal-plan.js';
+import { type TerminalVisit, terminalVisits } from './terminal-visit.js';
+
+const ANCHOR = Date.UTC(2026, 4, 4, 12);
+const HOUR = 3_600_000;
+let world: World;
+let visits: TerminalVisit[];
+
+function build(): World {
+  const { reference, router } = referenceAndRouter();
+  return buildWorld({ seed: 5, anchor: ANCHOR, reference, router, size: { activeContainers: 300 } });
+}
+
+function allVisits(w: World): TerminalVisit[] {
+  return w.shipments.flatMap((s) =>
+    s.containers.flatMap((c) =>
+      [s.portOfLoading, s.portOfDischarge]
+        .filter((p) => /^(US|CN|KR|JP)/.test(p))
+        .flatMap((p) => terminalVisits(w, c.number, p)),
+    ),
+  );
+}
+
+/** Instants around a stay where its record changes. */
+function instants(v: TerminalVisit): number[] {
+  const plan = terminalPlan(world.seed, v);
+  const marks = [v.inAt - HOUR, v.inAt, (v.inAt + v.outAt) / 2, v.outAt - 1, v.outAt, v.outAt + HOUR];
+  if (plan.availableAt !== null) marks.push(plan.availableAt - 1, plan.availableAt);
+  for (const h of plan.holds) marks.push(h.placedAt, h.releasedAt - 1, h.releasedAt);
+  return marks.map(Math.round);
+}
+
+const DATED: (keyof TerminalRecord)[] = [
+  'updateDate',
+  'availableDate',
+  'pickupAct',
+  'cusDate',
+  'srmDate',
+  'tmlDate',
+  'inDate',
+  'outDate',
+];
+
+beforeAll(() => {
+  world = build();
+  visits = allVisits(world);
+}, 60_000);
+
+describe('terminal records', () => {
+  it('cover imports in US/KR/JP ports and exports from CN ports, some with holds', () => {
+    const imports = visits.filter((v) => v.direction === 'IMPORT' && /^(US|KR|JP)/.test(v.port.country));
+    const exports = visits.filter((v) => v.direction === 'EXPORT' && v.port.country === 'CN');
+    expect(imports.length).toBeGreaterThan(50);
+    expect(exports.length).toBeGreaterThan(50);
+    const held = imports.filter((v) => terminalPlan(world.seed, v).holds.length > 0);
+    expect(held.length).toBeGreaterThan(5);
+    expect(imports.some((v) => v.customs !== null)).toBe(true);
+  });
+
+  it('are plausible at every instant: nothing from the future, availability after discharge, no hold after gate-out', () => {
+    for (const v of visits) {
+      const plan = terminalPlan(world.seed, v);
+      for (const now of instants(v)) {
+        const r = renderTerminalRecord(v.port.locode, v, plan, now);
+        for (const field of DATED) {
+          const value = r[field];
+          if (typeof value === 'string')
+            expect(Date.parse(value), `${field} of ${v.containerNumber}`).toBeLessThanOrEqual(now);
+        }
+        for (const h of r.holds) expect(Date.parse(h.holdDate)).toBeLessThanOrEqual(now);
+        if (r.availableDate) {
+          expect(Date.parse(r.availableDate)).toBeGreaterThanOrEqual(Date.parse(r.inDate ?? ''));
+          expect(r.lastFreeDay !== null && r.lastFreeDay > r.availableDate.slice(0, 10)).toBe(true);
+        }
+        if (now >= v.outAt) {
+          expect(r.holds.filter((h) => h.holdStatus === 'ACTIVE')).toEqual([]);
+          if (v.direction === 'IMPORT' && v.outBy === 'TRUCK') expect(r.pickupAct).toBe(r.outDate);
+        }
+        if (now < v.inAt) expect([r.inDate, r.availableDate, r.lastFreeDay]).toEqual([null, null, null]);
+        if (v.direction === 'EXPORT') {
+          // The box came in while the terminal received for its vessel.
+          expect(Date.parse(r.openDate ?? '')).toBeLessThan(v.inAt);
+          expect(Date.parse(r.closeDate ?? '')).toBeGreaterThanOrEqual(Math.floor(v.inAt / 1000) * 1000);
+        }
+        const active = r.holds.some((h) => h.holdStatus === 'ACTIVE');
+        if (active) expect(r.availableStatus).toBe('NOT_AVAILABLE');
+      }
+    }
+  });
+
+  it('gives port events in time order, up to now only', () => {
+    for (const v of visits.filter((x) => x.port.country === 'CN').slice(0, 200)) {
+      const plan = terminalPlan(world.seed, v);
+      const now = Math.round((v.inAt + v.outAt) / 2);
+      const events = renderPortEvents(v.port.locode, v, plan, now);
+      const times = events.map((e) => Date.parse(e.eventTime));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.every((t) => t <= now)).toBe(true);
+      const all = renderPortEvents(v.port.locode, v, plan, v.outAt + 30 * 24 * HOUR);
+      // Import customs may release a box before its vessel berths; everything else follows the box.
+      const first = all.find((e) => e.eventCode !== 'CUSTOMS_RELEASE');
+      expect(first?.eventCode).toBe(v.direction === 'EXPORT' ? 'GATE_IN' : 'VESSEL_BERTH');
+      expect(all.some((e) => e.eventCode === 'CUSTOMS_RELEASE')).toBe(true);
+      expect(all.length).toBeGreaterThan(events.length);
+    }
+  });
+
+  it('are the same for the same seed and clock', () => {
+    const again = allVisits(build());
+    const render = (list: TerminalVisit[], w: World) =>
+      JSON.stringify(
+        list.map((v) => renderTerminalRecord(v.port.locode, v, terminalPlan(w.seed, v), ANCHOR)),
+      );
+    expect(render(again, world)).toBe(render(visits, world));
+  }, 60_000);
+});
+
+describe('last free day', () => {
+  it('counts US free time in working days and CN/KR/JP free time in calendar days', () => {
+    const friday = Date.UTC(2026, 4, 1, 18); // Friday 1 May 2026, 11:00 in Los Angeles
+    expect(new Date(friday).getUTCDay()).toBe(5);
+    expect(lastFreeDay(friday, 'America/Los_Angeles', 'US')).toBe('2026-05-07');
+    expect(lastFreeDay(friday, 'Asia/Shanghai', 'CN')).toBe('2026-05-09');
+    expect(lastFreeDay(friday, 'Asia/Seoul', 'KR')).toBe('2026-05-07');
+    // 23:00 UTC Friday is already Saturday in Tokyo: the free time counts from the local day.
+    expect(lastFreeDay(friday + 5 * HOUR, 'Asia/Tokyo', 'JP')).toBe('2026-05-09');
+  });
+});

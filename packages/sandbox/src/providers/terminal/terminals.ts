@@ -1,0 +1,110 @@
+/**
+ * Container terminals of the ports this provider covers. US terminals carry their real FIRMS
+ * codes (the code US terminal-availability APIs key on), from Terminal49's coverage list
+ * (../shared/data/carriers/terminal49_terminals.csv). For CN, KR and JP ports the names are the
+ * ports' well-known container terminals; their codes are sandbox codes (no public list of SMDG
+ * codes is committed). Ports not listed get generic terminals named after the port.
+ */
+import type { Port } from '../../world/model.js';
+import { rngFor } from '../../world/rng.js';
+
+export interface TerminalRef {
+  code: string;
+  name: string;
+}
+
+const T = (code: string, name: string): TerminalRef => ({ code, name });
+
+const TERMINALS: Readonly<Record<string, readonly TerminalRef[]>> = {
+  USLAX: [
+    T('W185', 'APM Terminals'),
+    T('Y124', 'Everport Terminal Services'),
+    T('Y257', 'Fenix Marine Services'),
+    T('Y258', 'TraPac LA'),
+    T('Y773', 'West Basin Container Terminal'),
+    T('Y790', 'Yusen Terminals'),
+  ],
+  USLGB: [
+    T('Y309', 'International Transportation Service'),
+    T('WAC8', 'Long Beach Container Terminal'),
+    T('W182', 'Pacific Container Terminal'),
+    T('Z978', 'SSA Pier A'),
+    T('Z952', 'Total Terminals International'),
+  ],
+  USOAK: [
+    T('WBA5', 'Ben E. Nutter Terminal'),
+    T('Z985', 'Oakland International Container Terminal'),
+    T('Y549', 'TraPac Terminal'),
+  ],
+  USNYC: [
+    T('E364', 'GCT Bayonne'),
+    T('E005', 'GCT New York LP'),
+    T('E416', 'Maher Terminals'),
+    T('E425', 'Port Elizabeth'),
+    T('F577', 'Port Newark Container Terminal'),
+  ],
+  USSAV: [T('L737', 'Garden City Terminals')],
+  USCHS: [T('LCT9', 'Hugh K. Leatherman Terminal'), T('N598', 'Wando Welch Terminal')],
+  USORF: [T('L005', 'Norfolk International Terminals'), T('N195', 'Virginia International Gateway')],
+  USHOU: [T('S787', 'Barbours Cut Terminal'), T('V136', 'Bayport Container Terminal')],
+  USSEA: [T('X117', 'SSA Terminal 18'), T('Y400', 'Terminal 5')],
+  USTIW: [T('Z693', 'Husky Terminal'), T('X215', 'Pierce County Terminal')],
+  USMIA: [
+    T('L239', 'Port of Miami Terminal Operating Company'),
+    T('N775', 'South Florida Container Terminal'),
+  ],
+  USBAL: [T('C324', 'Seagirt Terminal')],
+  USJAX: [T('N296', 'Blount Island Terminal'), T('M029', 'Trapac Jacksonville Terminal')],
+  CNSHA: [
+    T('SGHSD', 'Shanghai Shengdong International Container Terminal'),
+    T('SGHGD', 'Shanghai Guandong International Container Terminal'),
+    T('SGHMD', 'Shanghai Mingdong Container Terminals'),
+  ],
+  CNNGB: [
+    T('NGBBL2', 'Ningbo Beilun Second Container Terminal'),
+    T('NGBMS', 'Ningbo Meishan Island International Container Terminal'),
+  ],
+  CNYTN: [T('YTNYICT', 'Yantian International Container Terminals')],
+  CNSHK: [T('SHKSCT', 'Shekou Container Terminals')],
+  CNTAO: [T('TAOQQCT', 'Qingdao Qianwan Container Terminal')],
+  CNXMN: [T('XMNHT', 'Xiamen Haitian Container Terminal')],
+  CNTXG: [T('TXGFICT', 'Tianjin Five Continents International Container Terminal')],
+  KRPUS: [
+    T('PUSPNC', 'Pusan Newport Company'),
+    T('PUSHJN', 'Hanjin Busan New Port'),
+    T('PUSBNCT', 'BNCT Busan New Container Terminal'),
+  ],
+  KRINC: [T('INCICT', 'Incheon Container Terminal'), T('INCSNCT', 'Sun Kwang New Container Terminal')],
+  JPTYO: [T('TYOOI', 'Oi Container Terminal'), T('TYOAOM', 'Aomi Container Terminal')],
+  JPYOK: [T('YOKMH', 'Minami-Honmoku Container Terminal'), T('YOKHD', 'Honmoku D Terminal')],
+  JPUKB: [T('UKBPI', 'Port Island Container Terminal'), T('UKBRK', 'Rokko Island Container Terminal')],
+  JPNGO: [T('NGOTB', 'Tobishima Container Terminal')],
+};
+
+/** The terminals of a port, looked up by its canonical code or any alias. */
+export function terminalsOf(port: Port): readonly TerminalRef[] {
+  for (const code of [port.locode, ...port.aliases]) {
+    const listed = TERMINALS[code];
+    if (listed) return listed;
+  }
+  const short = port.locode.slice(2);
+  return [
+    T(`${short}CT1`, `${port.name} Container Terminal 1`),
+    T(`${short}CT2`, `${port.name} Container Terminal 2`),
+  ];
+}
+
+/**
+ * The terminal a vessel call works at: the call's facility code when the world knows it,
+ * otherwise one drawn per call, so every box of the same call lands at the same terminal.
+ */
+export function terminalOfCall(
+  seed: number,
+  port: Port,
+  facilityCode: string | null,
+  callKey: string,
+): TerminalRef {
+  const terminals = terminalsOf(port);
+  if (facilityCode) return terminals.find((t) => t.code === facilityCode) ?? T(facilityCode, facilityCode);
+  return rngFor(seed, 'terminal', port.locode, callKey).pick(terminals);
+}
