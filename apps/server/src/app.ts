@@ -10,8 +10,11 @@ import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { liveUpdatesPlugin } from './plugins/live-updates.js';
 import { messagingPlugin } from './plugins/messaging.js';
+import { oceanProvidersPlugin } from './plugins/ocean-providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { referenceDataPlugin } from './plugins/reference-data.js';
 import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
@@ -67,8 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopTimeoutMs: config.shutdownTimeoutMs,
   });
   await app.register(authPlugin, { config });
+  await app.register(liveUpdatesPlugin);
   await app.register(messagingPlugin, { config });
+  await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
+  await app.register(oceanProvidersPlugin, { config });
 
   await app.register(routes, { config });
   return app;

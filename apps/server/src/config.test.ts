@@ -79,6 +79,14 @@ describe('loadConfig', () => {
       sandboxSpeed: 60,
       sandboxContainers: 500,
       sandboxPort: 4500,
+      oceanTntUrl: undefined,
+      oceanTntApiKey: undefined,
+      oceanCarrierRatePerMinute: 600,
+      oceanPushCallbackBase: undefined,
+      oceanPushSecretDays: 30,
+      oceanRefreshConcurrency: 16,
+      terminalUrl: undefined,
+      terminalApiKey: undefined,
     });
   });
 
@@ -135,6 +143,54 @@ describe('loadConfig', () => {
     );
   });
 
+  it('needs OCEAN_TNT_API_KEY with OCEAN_TNT_URL and reads the ocean refresh limits', () => {
+    expect(errorOf({ OCEAN_TNT_URL: 'https://tnt.example.com' })).toBe(
+      'Invalid configuration: OCEAN_TNT_API_KEY is required when OCEAN_TNT_URL is set',
+    );
+    const config = loadConfig({
+      OCEAN_TNT_URL: 'https://tnt.example.com',
+      OCEAN_TNT_API_KEY: 'k',
+      OCEAN_CARRIER_RATE_PER_MINUTE: '120',
+      OCEAN_REFRESH_CONCURRENCY: '4',
+    });
+    expect(config).toMatchObject({
+      oceanTntUrl: 'https://tnt.example.com',
+      oceanTntApiKey: 'k',
+      oceanCarrierRatePerMinute: 120,
+      oceanRefreshConcurrency: 4,
+    });
+    expect(errorOf({ OCEAN_REFRESH_CONCURRENCY: '0' })).toMatch(
+      /OCEAN_REFRESH_CONCURRENCY must be an integer/,
+    );
+  });
+
+  it('reads the push callback base without its trailing slash; push is off without it', () => {
+    expect(loadConfig({}).oceanPushCallbackBase).toBeUndefined();
+    expect(loadConfig({}).oceanPushSecretDays).toBe(30);
+    const config = loadConfig({
+      OCEAN_PUSH_CALLBACK_BASE: 'https://track.example.com/',
+      OCEAN_PUSH_SECRET_DAYS: '7',
+    });
+    expect(config).toMatchObject({
+      oceanPushCallbackBase: 'https://track.example.com',
+      oceanPushSecretDays: 7,
+    });
+    expect(errorOf({ OCEAN_PUSH_CALLBACK_BASE: 'track.example.com' })).toMatch(
+      /OCEAN_PUSH_CALLBACK_BASE must be an http/,
+    );
+  });
+
+  it('needs TERMINAL_API_KEY with TERMINAL_URL and reads both', () => {
+    expect(errorOf({ TERMINAL_URL: 'https://terminal.example.com' })).toBe(
+      'Invalid configuration: TERMINAL_API_KEY is required when TERMINAL_URL is set',
+    );
+    expect(errorOf({ TERMINAL_URL: 'ftp://terminal.example.com', TERMINAL_API_KEY: 'k' })).toMatch(
+      /TERMINAL_URL must be an http/,
+    );
+    const config = loadConfig({ TERMINAL_URL: 'https://terminal.example.com', TERMINAL_API_KEY: 'k' });
+    expect(config).toMatchObject({ terminalUrl: 'https://terminal.example.com', terminalApiKey: 'k' });
+  });
+
   it('refuses a short AUTH_SECRET without echoing it', () => {
     const message = errorOf({ AUTH_SECRET: 'too-short-secret' });
     expect(message).toBe('Invalid configuration: AUTH_SECRET must be at least 32 characters (value hidden)');
@@ -182,6 +238,14 @@ describe('loadConfig', () => {
       'SANDBOX_SPEED',
       'SANDBOX_CONTAINERS',
       'SANDBOX_PORT',
+      'OCEAN_TNT_URL',
+      'OCEAN_TNT_API_KEY',
+      'OCEAN_CARRIER_RATE_PER_MINUTE',
+      'OCEAN_PUSH_CALLBACK_BASE',
+      'OCEAN_PUSH_SECRET_DAYS',
+      'OCEAN_REFRESH_CONCURRENCY',
+      'TERMINAL_URL',
+      'TERMINAL_API_KEY',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

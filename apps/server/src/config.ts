@@ -214,8 +214,63 @@ export const CONFIG_SETTINGS = [
     name: 'SANDBOX_PORT',
     default: '0',
     description:
-      'First port of the block the sandbox providers listen on, on 127.0.0.1 (T&T, CS, OVS, AIS, truck, rail, air take port … port+6); 0 picks free ports.',
-    schema: int(0, 65_529),
+      'First port of the block the sandbox providers listen on, on 127.0.0.1 (T&T, CS, OVS, AIS, truck, rail, air, terminal take port … port+7); 0 picks free ports.',
+    schema: int(0, 65_528),
+  },
+  {
+    name: 'OCEAN_TNT_URL',
+    default: undefined,
+    description:
+      'Base URL of the DCSA Track & Trace 2.2 provider that ocean tracking polls (GET <url>/v2/events). Unset: the sandbox world\'s T&T server when SANDBOX_WORLD is on, else no provider (refreshes record "no provider configured").',
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'OCEAN_TNT_API_KEY',
+    default: undefined,
+    description: 'API key sent to the DCSA Track & Trace provider; required with OCEAN_TNT_URL.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'OCEAN_CARRIER_RATE_PER_MINUTE',
+    default: '600',
+    description:
+      'Most ocean shipments of one carrier refreshed per minute (per-carrier rate limit of the provider).',
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'OCEAN_PUSH_CALLBACK_BASE',
+    default: undefined,
+    description:
+      'Public base URL of this server as the T&T provider can reach it (e.g. https://track.example.com). Set: every tracked shipment also gets a push subscription whose signed callbacks arrive at <base>/webhooks/dcsa/tnt/<id>; polling stays on as the safety net. Unset: polling only.',
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'OCEAN_PUSH_SECRET_DAYS',
+    default: '30',
+    description:
+      "Days before a push subscription's signing secret is rotated (the old one stays valid for an hour).",
+    schema: int(1, 3650),
+  },
+  {
+    name: 'OCEAN_REFRESH_CONCURRENCY',
+    default: '16',
+    description: 'Ocean shipments one worker refreshes at the same time (provider calls in flight).',
+    schema: int(1, 1000),
+  },
+  {
+    name: 'TERMINAL_URL',
+    default: undefined,
+    description:
+      "Base URL of the terminal-status provider (POST <url>/v1/{us|kr|jp}/download, GET <url>/v1/ports/{port}/events, <url>/v1/subscriptions). Unset: the sandbox world's terminal server when SANDBOX_WORLD is on, else none (terminal calls answer 50000).",
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'TERMINAL_API_KEY',
+    default: undefined,
+    description: 'API key sent to the terminal-status provider (API-Key header); required with TERMINAL_URL.',
+    schema: nonEmpty,
+    secret: true,
   },
 ] as const satisfies readonly Setting[];
 
@@ -250,6 +305,14 @@ export interface Config {
   sandboxSpeed: number;
   sandboxContainers: number;
   sandboxPort: number;
+  oceanTntUrl: string | undefined;
+  oceanTntApiKey: string | undefined;
+  oceanCarrierRatePerMinute: number;
+  oceanPushCallbackBase: string | undefined;
+  oceanPushSecretDays: number;
+  oceanRefreshConcurrency: number;
+  terminalUrl: string | undefined;
+  terminalApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -278,6 +341,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     problems.push('SMS_API_KEY is required when SMS_URL is set');
   if (values.MSGAPP_URL !== undefined && values.MSGAPP_API_KEY === undefined)
     problems.push('MSGAPP_API_KEY is required when MSGAPP_URL is set');
+  if (values.OCEAN_TNT_URL !== undefined && values.OCEAN_TNT_API_KEY === undefined)
+    problems.push('OCEAN_TNT_API_KEY is required when OCEAN_TNT_URL is set');
+  if (values.TERMINAL_URL !== undefined && values.TERMINAL_API_KEY === undefined)
+    problems.push('TERMINAL_API_KEY is required when TERMINAL_URL is set');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -309,6 +376,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sandboxSpeed: values.SANDBOX_SPEED as number,
     sandboxContainers: values.SANDBOX_CONTAINERS as number,
     sandboxPort: values.SANDBOX_PORT as number,
+    oceanTntUrl: values.OCEAN_TNT_URL as string | undefined,
+    oceanTntApiKey: values.OCEAN_TNT_API_KEY as string | undefined,
+    oceanCarrierRatePerMinute: values.OCEAN_CARRIER_RATE_PER_MINUTE as number,
+    oceanPushCallbackBase: (values.OCEAN_PUSH_CALLBACK_BASE as string | undefined)?.replace(/\/+$/, ''),
+    oceanPushSecretDays: values.OCEAN_PUSH_SECRET_DAYS as number,
+    oceanRefreshConcurrency: values.OCEAN_REFRESH_CONCURRENCY as number,
+    terminalUrl: values.TERMINAL_URL as string | undefined,
+    terminalApiKey: values.TERMINAL_API_KEY as string | undefined,
   };
 }
 

@@ -18,6 +18,13 @@ export interface Database {
   readonly orm: PgDatabase<PgQueryResultHKT, typeof schema>;
   /** Without values the text may hold several statements (pg-boss sends its DDL that way). */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `handler` with the payload of every NOTIFY on `channel` (by any process on PostgreSQL,
+   * within this instance on PGlite), from when the returned promise resolves; the function it
+   * resolves to stops listening. Delivery is best effort: notices sent while a PostgreSQL
+   * listener reconnects are lost, so listeners must tolerate gaps.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Idempotent: the app, the worker and tests may all call it. */
   close(): Promise<void>;
   /** Where the data lives, for the start-up line (never includes a password). */
@@ -39,4 +46,9 @@ export async function openDatabase(
   }
   const { openPglite } = await import('./pglite.js');
   return openPglite(config.dataDir);
+}
+
+/** Channel names are plain lower-case identifiers, so they can be written into LISTEN unquoted. */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock.js';
-import type { Database } from './database.js';
+import { assertChannelName, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
@@ -52,6 +52,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
       }
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async listen(channel, handler) {
+      // Plain lower-case names mean the same channel on both drivers (no quoting or case folding).
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, handler);
+      // A database closed first (shutdown order, or a test closing it under the app) has no
+      // listener left to remove, and PGlite throws on any call once closed.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close() {
       closed ??= client.close().finally(unlock);

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database } from './database.js';
+import { assertChannelName, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
@@ -21,6 +21,7 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
     throw err;
   }
   const orm = drizzle({ client: pool, schema });
+  const listener = createListener(url, onError);
 
   let closed: Promise<void> | undefined;
   return {
@@ -33,11 +34,101 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
+    listen: listener.listen,
     close() {
-      closed ??= pool.end();
+      closed ??= Promise.all([listener.close(), pool.end()]).then(() => {});
       return closed;
     },
   };
+}
+
+type NoticeHandler = (payload: string) => void;
+
+/**
+ * LISTEN belongs to a session, so it cannot go through the pool (a pooled client goes back with
+ * its LISTENs). One dedicated client per process, opened by the first listen; when it drops it
+ * reconnects a second later and listens again to every channel that still has handlers.
+ */
+function createListener(url: string, onError: (err: Error) => void) {
+  const handlers = new Map<string, Set<NoticeHandler>>();
+  let active: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    const session = (async () => {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${channel}`);
+      return client;
+    })();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', (err) => {
+      onError(err);
+      lose(session);
+    });
+    client.on('end', () => lose(session));
+    return session;
+  }
+
+  function ensureSession(): Promise<pg.Client> {
+    if (active) return active;
+    const session = open();
+    active = session;
+    session.catch((err: Error) => {
+      onError(err);
+      lose(session);
+    });
+    return session;
+  }
+
+  function lose(session: Promise<pg.Client>): void {
+    if (active !== session) return;
+    active = undefined;
+    session.then((client) => client.end()).catch(() => {});
+    if (closed || handlers.size === 0 || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed && handlers.size > 0) ensureSession().catch(() => {});
+    }, 1000);
+    retryTimer.unref();
+  }
+
+  async function listen(channel: string, handler: NoticeHandler): Promise<() => Promise<void>> {
+    assertChannelName(channel);
+    if (closed) throw new Error('database closed');
+    const known = handlers.get(channel);
+    if (known) known.add(handler);
+    else handlers.set(channel, new Set([handler]));
+    try {
+      // A session opening right now may already LISTEN to it; a second LISTEN is harmless.
+      await (await ensureSession()).query(`listen ${channel}`);
+    } catch (err) {
+      const set = handlers.get(channel);
+      if (set?.delete(handler) && set.size === 0) handlers.delete(channel);
+      throw err;
+    }
+    return async () => {
+      const set = handlers.get(channel);
+      if (!set?.delete(handler) || set.size > 0) return;
+      handlers.delete(channel);
+      const client = await active?.catch(() => undefined);
+      await client?.query(`unlisten ${channel}`).catch(() => {});
+    };
+  }
+
+  async function close(): Promise<void> {
+    closed = true;
+    clearTimeout(retryTimer);
+    const session = active;
+    active = undefined;
+    const client = await session?.catch(() => undefined);
+    await client?.end().catch(() => {});
+  }
+
+  return { listen, close };
 }
 
 /** N API replicas and M workers start together: the advisory lock lets one migrate at a time. */

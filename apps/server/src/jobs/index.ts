@@ -1,6 +1,19 @@
 import { authCleanup } from './auth-cleanup.js';
 import type { JobDefinition } from './define-job.js';
+import { exportBuild } from './export-build.js';
+import { exportCleanup } from './export-cleanup.js';
+import { oceanDispatch } from './ocean-dispatch.js';
+import { oceanPush } from './ocean-push.js';
+import { oceanRefresh } from './ocean-refresh.js';
 import { systemHeartbeat } from './system-heartbeat.js';
 
 /** Every job of the server: one line per job. Queues are created and schedules set from this list. */
-export const JOBS: readonly JobDefinition[] = [systemHeartbeat, authCleanup];
+export const JOBS: readonly JobDefinition[] = [
+  systemHeartbeat,
+  authCleanup,
+  oceanDispatch,
+  oceanRefresh,
+  oceanPush,
+  exportBuild,
+  exportCleanup,
+];

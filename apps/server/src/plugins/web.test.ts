@@ -49,8 +49,9 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
     }
+    // An API call under the same prefix still answers the JSON envelope, not the page.
     const api = await app.inject({
-      url: '/container/list/shipments',
+      url: '/container/no-such-call',
       headers: { accept: 'application/json' },
     });
     expect(api.json().statusCode).toBe(40400);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { JobQueueRoles } from '../jobs/job-queue.js';
+import { seaRouterFor } from '../reference/load-sea-router.js';
 import { failStartUp } from './fail-start-up.js';
 import { closeGracefully } from './graceful-shutdown.js';
 
@@ -23,4 +24,20 @@ export async function serve({ config, jobs }: { config: Config; jobs: JobQueueRo
     failStartUp(err, config.logLevel);
   }
   closeGracefully(app, config.shutdownTimeoutMs);
+  warmUpSeaRouter(app);
+}
+
+/**
+ * Builds the sea router (about half a second of graph building) right after start-up instead of
+ * in the first map's route request, which otherwise waited for it (bench/web-map.bench.mjs).
+ * Only the serving process does this: test apps build it on demand.
+ */
+function warmUpSeaRouter(app: FastifyInstance): void {
+  setTimeout(() => {
+    try {
+      seaRouterFor(app.referenceData.ports);
+    } catch (err) {
+      app.log.warn({ err }, 'sea router warm-up failed; it is built on the first route request');
+    }
+  }, 1000).unref();
 }

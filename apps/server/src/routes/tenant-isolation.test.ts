@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities } from '../db/schema/index.js';
+import { buildOceanExport } from '../services/exports/build-ocean-export.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../test/auth.js';
 import { addSubAccount, call, createInvite } from '../test/organizations.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
@@ -23,6 +24,10 @@ interface Ids {
   partnerId: string;
   /** A messaging-app account bound to B's main account. */
   unionId: string;
+  /** An ocean subscription of B's. */
+  subscriptionId: string;
+  /** A finished export job of B's. */
+  exportJobId: string;
 }
 
 interface Row {
@@ -33,6 +38,7 @@ interface Row {
 }
 
 const M = '/auth/organization';
+const OCEAN = '/application/ocean/subscribe';
 const ID_ENDPOINTS: Row[] = [
   { name: 'revoke API key', method: 'DELETE', url: (b) => `/auth/api/keys/${b.apiKeyId}` },
   { name: 'approve member', method: 'POST', url: (b) => `${M}/members/${b.pendingMemberId}/approve` },
@@ -91,6 +97,72 @@ const ID_ENDPOINTS: Row[] = [
     method: 'DELETE',
     url: (b) => `/auth/user/identities/msgapp/${b.unionId}`,
   },
+  { name: 'ocean subscription detail', method: 'GET', url: (b) => `${OCEAN}/${b.subscriptionId}` },
+  { name: 'ocean subscription warnings', method: 'GET', url: (b) => `${OCEAN}/${b.subscriptionId}/warning` },
+  { name: 'ocean subscription business', method: 'GET', url: (b) => `${OCEAN}/${b.subscriptionId}/business` },
+  {
+    name: 'ocean subscription remark',
+    method: 'POST',
+    url: (b) => `${OCEAN}/${b.subscriptionId}/remark`,
+    payload: () => ({ contents: 'Hacked' }),
+  },
+  {
+    name: 'delete ocean subscriptions',
+    method: 'POST',
+    url: () => '/application/ocean/subscribes/delete',
+    payload: (b) => ({ ids: [b.subscriptionId] }),
+  },
+  // Terminal calls take business numbers: B's container (MSKU1234565, subscribed in beforeAll).
+  {
+    name: 'terminal download',
+    method: 'POST',
+    url: () => '/terminal/us/download',
+    payload: () => ({ businessNumber: 'MSKU1234565', portCode: 'USLAX' }),
+  },
+  {
+    name: 'terminal port events',
+    method: 'POST',
+    url: () => '/terminal/port/event/shipment',
+    payload: () => ({ businessNumber: 'MSKU1234565', portCode: 'CNSHA' }),
+  },
+  {
+    name: 'terminal subscribe',
+    method: 'POST',
+    url: () => '/application/terminal/subscribe',
+    payload: () => ({ ctnrno: 'MSKU1234565', portCode: 'USLAX' }),
+  },
+  {
+    name: 'terminal subscriptions',
+    method: 'GET',
+    url: () => '/application/terminal/subscribe?ctnrno=MSKU1234565&portCode=USLAX',
+  },
+  {
+    name: 'ocean client subscription detail',
+    method: 'GET',
+    url: (b) => `/application/ocean/client/subscribe/${b.subscriptionId}`,
+  },
+  {
+    name: 'ocean subscription QR code',
+    method: 'GET',
+    url: (b) => `${OCEAN}/qrcode?subscriptionId=${b.subscriptionId}`,
+  },
+  {
+    name: 'share ocean subscription',
+    method: 'POST',
+    url: () => `${OCEAN}/share`,
+    payload: (b) => ({ businessId: b.subscriptionId, to: 'carol' }),
+  },
+  {
+    name: 'legacy container subscription',
+    method: 'GET',
+    url: (b) => `/container/subscription/${b.subscriptionId}`,
+  },
+  {
+    name: 'legacy container event history',
+    method: 'GET',
+    url: (b) => `/container/event/history/${b.subscriptionId}`,
+  },
+  { name: 'download export file', method: 'GET', url: (b) => `/exports/jobs/${b.exportJobId}/download` },
 ];
 
 let ctx: TestContext;
@@ -136,7 +208,23 @@ beforeAll(async () => {
   await app.db.orm
     .insert(userIdentities)
     .values({ provider: 'msgapp', unionId: 'un_bruno', userId: bUserId });
+  const subscription = await call(app, b, 'POST', OCEAN, {
+    containerNumber: 'MSKU1234565',
+    carrierCode: 'MAEU',
+    remark: 'B remark',
+  });
+  if (subscription.statusCode !== 20000) throw new Error(`subscribe failed: ${JSON.stringify(subscription)}`);
+  // This app works no jobs: the export is built here, so B's file is really there to steal.
+  const exported = await call(app, b, 'POST', '/application/ocean/export', { language: 'en' });
+  const built = await buildOceanExport({
+    db: app.db,
+    exportJobId: exported.data.id,
+    ports: app.referenceData.ports,
+  });
+  if (built.status !== 'done') throw new Error(`export failed: ${JSON.stringify(built)}`);
   bIds = {
+    exportJobId: exported.data.id,
+    subscriptionId: subscription.data.id,
     unionId: 'un_bruno',
     apiKeyId: key.id,
     pendingMemberId: pending.id,
@@ -160,7 +248,8 @@ async function snapshotOf(who: Member) {
       async (what) => (await call(app, who, 'GET', `${M}/${what}`)).data,
     ),
   );
-  return { members, departments, groups, invitations, partners };
+  const ocean = (await call(app, who, 'GET', `${OCEAN}/`)).data;
+  return { members, departments, groups, invitations, partners, ocean };
 }
 
 describe('tenant isolation', () => {
@@ -185,6 +274,7 @@ describe('tenant isolation', () => {
   it("A's lists hold none of B's rows", async () => {
     const mine = await snapshotOf(a);
     expect(mine).toMatchObject({ departments: [], groups: [], invitations: [], partners: [] });
+    expect(mine.ocean).toMatchObject({ list: [], total: 0 });
     expect(mine.members).toHaveLength(1);
   });
 

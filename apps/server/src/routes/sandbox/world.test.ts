@@ -18,6 +18,8 @@ describe('the embedded sandbox world', () => {
     expect(data.seed).toBe(5);
     expect(data.counts.vessels).toBeGreaterThanOrEqual(300);
     expect(data.samples.containers.length).toBeGreaterThan(0);
+    for (const n of [...data.samples.bookings, ...data.samples.billsOfLading, ...data.samples.containers])
+      expect(data.samples.carriers[n]).toMatch(/^[A-Z]{4}$/);
     expect(data.samples.airWaybills.length).toBeGreaterThan(0);
     expect(Object.keys(data.endpoints).sort()).toEqual([
       'air',
@@ -26,6 +28,7 @@ describe('the embedded sandbox world', () => {
       'dcsaOvs',
       'dcsaTnt',
       'rail',
+      'terminal',
       'truck',
     ]);
     expect(JSON.stringify(data)).not.toContain(app.sandboxWorld?.apiKey);
@@ -37,6 +40,25 @@ describe('the embedded sandbox world', () => {
     });
     expect(events.status).toBe(200);
     expect(((await events.json()) as unknown[]).length).toBeGreaterThan(0);
+
+    // Terminal samples: a US box answered by the download call, a CN box by port events.
+    const samples = data.samples.terminal as { containerNumber: string; portCode: string; call: string }[];
+    const us = samples.find((s) => s.call === 'download' && s.portCode.startsWith('US'));
+    const cn = samples.find((s) => s.call === 'port-events' && s.portCode.startsWith('CN'));
+    if (!us || !cn) throw new Error(`missing terminal samples: ${JSON.stringify(samples)}`);
+    const download = await fetch(`${data.endpoints.terminal}/v1/us/download`, {
+      method: 'POST',
+      headers: { 'API-Key': app.sandboxWorld?.apiKey ?? '', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ portCode: us.portCode, containerNumbers: [us.containerNumber] }),
+    });
+    const { records } = (await download.json()) as { records: { terminalCode: string | null }[] };
+    expect(records[0]?.terminalCode).not.toBeNull();
+    const portEvents = await fetch(
+      `${data.endpoints.terminal}/v1/ports/${cn.portCode}/events?containerNumber=${cn.containerNumber}`,
+      { headers: { 'API-Key': app.sandboxWorld?.apiKey ?? '' } },
+    );
+    const [box] = ((await portEvents.json()) as { containers: { events: unknown[] }[] }).containers;
+    expect(box?.events.length).toBeGreaterThan(0);
   });
 
   it('is off with SANDBOX_WORLD=false: no world, no route', async () => {

@@ -39,12 +39,25 @@ export const sandboxWorldRoutes: FastifyPluginAsyncZod = async (app) => {
                 truck: z.string(),
                 rail: z.string(),
                 air: z.string(),
+                terminal: z.string(),
               }),
               samples: z.object({
                 bookings: ZNumbers,
                 billsOfLading: ZNumbers,
                 containers: ZNumbers,
+                carriers: z
+                  .record(z.string(), z.string())
+                  .describe(
+                    'The carrier (SCAC) of each ocean sample: set it with the sample, AUTO cannot tell a numeric booking or a leased box',
+                  ),
                 airWaybills: ZNumbers,
+                terminal: z.array(
+                  z.object({
+                    containerNumber: z.string(),
+                    portCode: z.string(),
+                    call: z.enum(['download', 'port-events']),
+                  }),
+                ),
               }),
             }),
           ),

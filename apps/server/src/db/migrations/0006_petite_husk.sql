@@ -1,0 +1,4 @@
+CREATE INDEX "ocean_subscriptions_org_carrier_idx" ON "ocean_subscriptions" USING btree ("organization_id","carrier_code") WHERE "ocean_subscriptions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ocean_subscriptions_org_pod_idx" ON "ocean_subscriptions" USING btree ("organization_id","pod_code") WHERE "ocean_subscriptions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ocean_subscriptions_org_pol_idx" ON "ocean_subscriptions" USING btree ("organization_id","pol_code") WHERE "ocean_subscriptions"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ocean_subscriptions_pod_shipment_idx" ON "ocean_subscriptions" USING btree ("pod_code","shipment_id") WHERE "ocean_subscriptions"."deleted_at" is null;

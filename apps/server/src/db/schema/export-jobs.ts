@@ -1,0 +1,46 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.js';
+import { guests, users } from './users.js';
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An export of a list (POST /application/ocean/export): queued at once, built by the
+ * `exports.build` job. The finished .xlsx is kept in the row (not under DATA_DIR) so an API and a
+ * worker on different hosts share it through the database, and the 7-day expiry is one DELETE.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The caller who asked: a member (user) or a guest; only they list and download it.
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ocean'] }).notNull(),
+    // The caller's data scope when asked (SubscriptionScope) and the filters, as the job replays them.
+    scope: jsonb('scope').notNull(),
+    query: jsonb('query').notNull(),
+    language: text('language').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    rowCount: integer('row_count'),
+    failureReason: text('failure_reason'),
+    fileName: text('file_name'),
+    file: bytea('file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The caller's jobs, newest first.
+    index('export_jobs_owner_created_idx').on(t.ownerUserId, t.createdAt.desc()),
+    index('export_jobs_guest_created_idx').on(t.guestId, t.createdAt.desc()),
+    index('export_jobs_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oceanShipments } from './ocean-shipments.js';
+import { organizations } from './organizations.js';
+import { guests, users } from './users.js';
+
+/**
+ * A customer's subscription to an ocean shipment. Belongs to an organisation (members) or to a
+ * guest. The list columns (status … updateTime) are copied from the shipment's view at each
+ * refresh so the list query reads one table through one index, whatever the organisation's size.
+ */
+export const oceanSubscriptions = pgTable(
+  'ocean_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Exactly one of organization_id / guest_id is set.
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    // The member who subscribed: what a sub-account of data scope 'related' sees.
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uuidOfUser: text('uuid_of_user'),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => oceanShipments.id),
+    // '' when not given, so the one-per-number unique index needs no coalesce.
+    billNumber: text('bill_number').notNull().default(''),
+    containerNumber: text('container_number').notNull().default(''),
+    carrierCode: text('carrier_code').notNull(),
+    isExport: boolean('is_export').notNull().default(false),
+    terminalCode: text('terminal_code'),
+    vesselParam: text('vessel_param'),
+    voyageParam: text('voyage_param'),
+    remark: text('remark').notNull().default(''),
+    // Denormalised from the shipment view for the list (filters and sorts).
+    status: text('status'),
+    displayStatus: text('display_status').notNull().default('NODATA'),
+    polCode: text('pol_code'),
+    podCode: text('pod_code'),
+    etd: timestamp('etd', { withTimezone: true }),
+    eta: timestamp('eta', { withTimezone: true }),
+    atd: timestamp('atd', { withTimezone: true }),
+    ata: timestamp('ata', { withTimezone: true }),
+    warningCodes: text('warning_codes').array().notNull().default(sql`'{}'::text[]`),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted subscriptions stay (soft) so the yearly quota still counts them.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ocean_subscriptions_org_number_idx')
+      .on(t.organizationId, t.billNumber, t.containerNumber)
+      .where(sql`${t.deletedAt} is null and ${t.organizationId} is not null`),
+    uniqueIndex('ocean_subscriptions_guest_number_idx')
+      .on(t.guestId, t.billNumber, t.containerNumber)
+      .where(sql`${t.deletedAt} is null and ${t.guestId} is not null`),
+    // The list's default order (newest first) for 'all' and for 'related' scopes.
+    index('ocean_subscriptions_org_created_idx')
+      .on(t.organizationId, t.createdAt.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('ocean_subscriptions_owner_created_idx')
+      .on(t.organizationId, t.ownerUserId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('ocean_subscriptions_org_status_idx')
+      .on(t.organizationId, t.displayStatus, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // Sorting by ETA (soonest first, the common freight view) without sorting the organisation.
+    index('ocean_subscriptions_org_eta_idx')
+      .on(t.organizationId, t.eta.asc().nullsLast(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Prefix search on the numbers (LIKE 'ABC%') within an organisation.
+    index('ocean_subscriptions_org_bill_idx')
+      .on(t.organizationId, t.billNumber.op('text_pattern_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('ocean_subscriptions_org_container_idx')
+      .on(t.organizationId, t.containerNumber.op('text_pattern_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    // The facet calls group an organisation's subscriptions by these columns; with the
+    // organisation leading, each facet is an index-only walk instead of a table scan.
+    index('ocean_subscriptions_org_carrier_idx')
+      .on(t.organizationId, t.carrierCode)
+      .where(sql`${t.deletedAt} is null`),
+    index('ocean_subscriptions_org_pod_idx')
+      .on(t.organizationId, t.podCode)
+      .where(sql`${t.deletedAt} is null`),
+    index('ocean_subscriptions_org_pol_idx')
+      .on(t.organizationId, t.polCode)
+      .where(sql`${t.deletedAt} is null`),
+    // Port congestion counts shipments bound for a port across organisations.
+    index('ocean_subscriptions_pod_shipment_idx')
+      .on(t.podCode, t.shipmentId)
+      .where(sql`${t.deletedAt} is null`),
+    // Warnings filter (array overlap); warnings are rare, so the GIN lookup is small.
+    index('ocean_subscriptions_warnings_idx').using('gin', t.warningCodes),
+    index('ocean_subscriptions_guest_idx').on(t.guestId).where(sql`${t.guestId} is not null`),
+    // The refresh copies the view to every subscription of a shipment.
+    index('ocean_subscriptions_shipment_idx').on(t.shipmentId),
+  ],
+);
+
+/** ETD/ETA/ATD/ATA changes of a shipment, for the notifications issue to send. */
+export const oceanReminders = pgTable(
+  'ocean_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => oceanShipments.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    portCode: text('port_code'),
+    // When the change was seen (the refresh time).
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ocean_reminders_shipment_idx').on(t.shipmentId, t.recordedAt)],
+);

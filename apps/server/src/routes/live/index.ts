@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticateLiveCaller, liveTokenOf } from '../../services/live/authenticate-live-caller.js';
+import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID, CLOSE_TOO_MANY } from '../../services/live/heartbeat.js';
+import type { LiveConnection, LiveHub } from '../../services/live/live-hub.js';
+
+/** Sent once the connection is authenticated and registered: changes from then on are pushed. */
+export const LIVE_READY = 'live.ready';
+
+/**
+ * GET /application/live, upgraded to a WebSocket. The route is public for the auth hook (a
+ * browser cannot send Authorization here); the handler authenticates from the token query
+ * parameter or sub-protocol and closes with 4401 (invalid or expired), 4403 (pending member)
+ * or 4429 (too many connections of this user). The server only pushes; what a client sends
+ * is ignored.
+ */
+export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hub }) => {
+  app.get(
+    '/application/live',
+    { websocket: true, config: { auth: 'public' }, schema: { hide: true } },
+    async (socket, request) => {
+      const token = liveTokenOf(request.query, request.headers['sec-websocket-protocol']);
+      const result = await authenticateLiveCaller(app.db, app.auth.signer, token);
+      // The client may have gone while the token was checked.
+      if (socket.readyState !== socket.OPEN) return;
+      if (!result.ok) {
+        const code = result.reason === 'pending approval' ? CLOSE_FORBIDDEN : CLOSE_TOKEN_INVALID;
+        socket.close(code, result.reason);
+        return;
+      }
+      const connection: LiveConnection = { socket, token: token as string, alive: true, ...result.identity };
+      if (!hub.add(connection)) {
+        socket.close(CLOSE_TOO_MANY, 'too many live connections');
+        return;
+      }
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => hub.remove(connection));
+      socket.on('error', (err) => {
+        request.log.debug({ err }, 'live connection error');
+        hub.remove(connection);
+      });
+      socket.send(JSON.stringify({ type: LIVE_READY }));
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZSubscriptionDetail, ZSubscriptionItem } from './schemas.js';
+
+/** Response and query schemas of the facet, statistics and share calls. */
+const n = z.number().int();
+
+export const ZCarrierFacet = z.array(z.object({ code: z.string(), name: z.string(), count: n }));
+export const ZStatusFacet = z.array(z.object({ displayStatus: z.string(), count: n }));
+export const ZPortFacet = z.array(z.object({ code: z.string(), name: z.string(), count: n }));
+export const ZWarningFacet = z.array(z.object({ code: z.string(), count: n }));
+export const ZStageCount = z.object({ stage: z.string(), status: z.string(), count: n });
+export const ZClientFacet = z.array(
+  z.object({
+    userId: z.string().nullable(),
+    username: z.string().nullable(),
+    departmentId: z.string().nullable(),
+    departmentName: z.string().nullable(),
+    count: n,
+  }),
+);
+
+const ZLocationSide = z.object({
+  ports: z.array(z.object({ code: z.string(), name: z.string(), country: z.string(), count: n })),
+  countries: z.array(z.object({ country: z.string(), count: n })),
+});
+export const ZLocationStatistics = z.object({ pol: ZLocationSide, pod: ZLocationSide });
+
+export const ZCurrentStatistics = z.object({
+  total: n,
+  byStatus: ZStatusFacet,
+  byStage: z.array(ZStageCount),
+});
+
+export const ZPortStatistics = z.array(
+  z.object({
+    portCode: z.string(),
+    portName: z.string(),
+    country: z.string(),
+    inbound: n,
+    arrived: n,
+    overdue: n,
+    total: n,
+  }),
+);
+
+export const ZCongestionQuery = z.object({
+  portCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/),
+});
+export const ZCongestion = z.object({
+  portCode: z.string(),
+  portName: z.string(),
+  inbound: n,
+  inboundOverdue: n,
+  waiting: n,
+  averageDwellHours: z.number().nullable(),
+  maxDwellHours: z.number().nullable(),
+});
+
+export const ZQrCodeQuery = z.object({
+  subscriptionId: z.uuid(),
+  unionId: z.string().trim().min(1).max(128).optional(),
+});
+export const ZQrCode = z.object({ url: z.string(), qrcode: z.string() });
+
+export const ZShareBody = z.object({
+  businessId: z.uuid(),
+  to: z.string().trim().min(1).max(254),
+});
+export const ZShareResult = z.object({
+  subscription: ZSubscriptionItem,
+  created: z.boolean(),
+  recipient: z.object({ userId: z.string(), username: z.string() }),
+});
+
+export const ZClientDetailQuery = z.object({ key: z.string().min(1).max(64).optional() });
+export { ZSubscriptionDetail };

@@ -1,0 +1,131 @@
+import { ok, ZEnvelope } from '@tracklane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../auth/caller.js';
+import { requestLanguage } from '../../http/language.js';
+import { oceanRefresh } from '../../jobs/ocean-refresh.js';
+import { getSubscriptionBusiness } from '../../services/ocean/get-subscription-business.js';
+import { getSubscriptionDetail } from '../../services/ocean/get-subscription-detail.js';
+import { getSubscriptionWarnings } from '../../services/ocean/get-subscription-warnings.js';
+import { subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
+import { updateSubscriptionRemark } from '../../services/ocean/update-subscription-remark.js';
+import {
+  ZRemarkBody,
+  ZSubscribeBody,
+  ZSubscriptionBusiness,
+  ZSubscriptionDetail,
+  ZSubscriptionId,
+  ZSubscriptionItem,
+  ZWarning,
+} from './schemas.js';
+
+const S = '/application/ocean/subscribe';
+const tags = ['ocean'];
+
+/** Subscribe and one subscription's calls (platform.md §7 Ocean). */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    S,
+    {
+      config: { auth: 'write' },
+      schema: {
+        summary:
+          'Track a B/L or container (carrierCode AUTO detects the carrier); the same number again returns its subscription',
+        tags,
+        body: ZSubscribeBody,
+        response: { 200: ZEnvelope(ZSubscriptionItem.extend({ created: z.boolean() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await subscribeShipment({
+          db: app.db,
+          caller: callerOf(request),
+          input: request.body,
+          carriers: app.referenceData.carriers,
+          ports: app.referenceData.ports,
+          language: requestLanguage(request),
+          queueRefresh: async (shipmentId) => {
+            // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
+            await app.jobs?.send(oceanRefresh, { shipmentIds: [shipmentId] });
+          },
+        }),
+      ),
+  );
+
+  app.get(
+    `${S}/:id`,
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary: 'A subscription with its shipment (views.md §3) and its refresh state (last provider error)',
+        tags,
+        params: ZSubscriptionId,
+        response: { 200: ZEnvelope(ZSubscriptionDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getSubscriptionDetail({
+          db: app.db,
+          caller: callerOf(request),
+          id: request.params.id,
+          ports: app.referenceData.ports,
+        }),
+      ),
+  );
+
+  app.get(
+    `${S}/:id/warning`,
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary: "The shipment's warnings",
+        tags,
+        params: ZSubscriptionId,
+        response: { 200: ZEnvelope(z.array(ZWarning)) },
+      },
+    },
+    async (request) =>
+      ok(await getSubscriptionWarnings({ db: app.db, caller: callerOf(request), id: request.params.id })),
+  );
+
+  app.get(
+    `${S}/:id/business`,
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary: 'The business numbers of a subscription: typed and returned by the carrier',
+        tags,
+        params: ZSubscriptionId,
+        response: { 200: ZEnvelope(ZSubscriptionBusiness) },
+      },
+    },
+    async (request) =>
+      ok(await getSubscriptionBusiness({ db: app.db, caller: callerOf(request), id: request.params.id })),
+  );
+
+  app.post(
+    `${S}/:id/remark`,
+    {
+      config: { auth: 'write' },
+      schema: {
+        summary: 'Set the remark (contents), or replace the text `regex` within it; at least 2 characters',
+        tags,
+        params: ZSubscriptionId,
+        body: ZRemarkBody,
+        response: { 200: ZEnvelope(z.object({ remark: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateSubscriptionRemark({
+          db: app.db,
+          caller: callerOf(request),
+          id: request.params.id,
+          regex: request.body.regex,
+          contents: request.body.contents,
+        }),
+      ),
+  );
+};

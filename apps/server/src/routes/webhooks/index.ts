@@ -1,0 +1,49 @@
+import { ok, ZEnvelope } from '@tracklane/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { currentOceanClient } from '../../services/ocean/ocean-client.js';
+import { PUSH_CALLBACK_PATH } from '../../services/ocean/push/push-callback-url.js';
+import { receivePushNotification } from '../../services/ocean/push/receive-push-notification.js';
+
+/** A T&T notification holds at most a batch of events; larger bodies are not ours. */
+const MAX_NOTIFICATION_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Callbacks of providers. Outside the API prefixes on purpose: a provider delivering a burst
+ * must not meet the per-caller rate limit, and it authenticates by signature, not by token.
+ * The body is kept as raw bytes (this plugin's own JSON parser): the signature covers exactly
+ * those bytes, and a re-serialised body would not verify.
+ */
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_NOTIFICATION_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    `${PUSH_CALLBACK_PATH}/:pushId`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'DCSA Track & Trace 2.2 push notification (verified by Notification-Signature)',
+        tags: ['webhooks'],
+        params: z.object({ pushId: z.uuid() }),
+        response: { 200: ZEnvelope(z.object({ newEvents: z.number().int(), retracted: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const client = await currentOceanClient();
+      const header = request.headers['notification-signature'];
+      const stored = await receivePushNotification({
+        db: app.db,
+        push: client?.push,
+        pushId: (request.params as { pushId: string }).pushId,
+        rawBody: request.body as Buffer,
+        signatureHeader: Array.isArray(header) ? header[0] : header,
+        ports: app.referenceData.ports,
+      });
+      return ok({ newEvents: stored.newEvents, retracted: stored.retracted });
+    },
+  );
+};

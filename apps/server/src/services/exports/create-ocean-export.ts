@@ -1,0 +1,47 @@
+import type { Language } from '@tracklane/domain';
+import type { Caller } from '../../auth/caller.js';
+import type { Database } from '../../db/database.js';
+import { exportJobs } from '../../db/schema/index.js';
+import { scopeOf } from '../ocean/subscription-scope.js';
+import { ownerColumns } from './export-owner.js';
+import type { OceanExportQuery } from './ocean-export-query.js';
+
+/** Export jobs and their files are kept this long, then deleted by exports.cleanup. */
+export const EXPORT_RETENTION_MS = 7 * 86_400_000;
+
+/**
+ * Records an ocean export (status queued) and hands it to the queue; answers its id at once.
+ * The caller's data scope is frozen into the row now: the job runs later and without a caller.
+ */
+export async function createOceanExport({
+  db,
+  caller,
+  query,
+  language,
+  enqueue,
+  now = new Date(),
+}: {
+  db: Database;
+  caller: Caller;
+  query: OceanExportQuery;
+  language: Language;
+  enqueue: (exportJobId: string) => Promise<unknown>;
+  now?: Date;
+}): Promise<{ id: string; status: 'queued' }> {
+  const scope = await scopeOf(db, caller);
+  const [row] = await db.orm
+    .insert(exportJobs)
+    .values({
+      ...ownerColumns(caller),
+      kind: 'ocean',
+      scope,
+      query,
+      language,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),
+    })
+    .returning({ id: exportJobs.id });
+  if (!row) throw new Error('export job not created');
+  await enqueue(row.id);
+  return { id: row.id, status: 'queued' };
+}

@@ -1,0 +1,46 @@
+import type { PortDirectory, RefreshState, SubscriptionDetail } from '@tracklane/domain';
+import type { Caller } from '../../auth/caller.js';
+import type { Database } from '../../db/database.js';
+import { findSubscription } from './find-subscription.js';
+import { toSubscriptionItem } from './subscription-item.js';
+
+export type { RefreshState, SubscriptionDetail };
+
+/** GET /application/ocean/subscribe/:id — the subscription, its shipment and how tracking goes. */
+export async function getSubscriptionDetail({
+  db,
+  caller,
+  id,
+  ports,
+}: {
+  db: Database;
+  caller: Caller;
+  id: string;
+  ports: PortDirectory;
+}): Promise<SubscriptionDetail> {
+  return subscriptionDetailOf(await findSubscription({ db, caller, id }), ports);
+}
+
+/** A subscription row and its shipment row → the detail (pure; shared with the client call). */
+export function subscriptionDetailOf(
+  { subscription, shipment }: Awaited<ReturnType<typeof findSubscription>>,
+  ports: PortDirectory,
+): SubscriptionDetail {
+  return {
+    subscription: toSubscriptionItem(subscription, ports),
+    shipment: shipment.view ?? null,
+    refresh: {
+      completed: shipment.completed,
+      lastRefreshedAt: shipment.lastRefreshedAt?.toISOString() ?? null,
+      nextRefreshAt: shipment.nextRefreshAt?.toISOString() ?? null,
+      error: shipment.lastErrorKind
+        ? {
+            kind: shipment.lastErrorKind,
+            message: shipment.lastErrorMessage ?? '',
+            at: shipment.lastErrorAt?.toISOString() ?? null,
+            consecutive: shipment.consecutiveErrors,
+          }
+        : null,
+    },
+  };
+}

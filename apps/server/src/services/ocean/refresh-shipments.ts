@@ -1,0 +1,71 @@
+import type { OceanTrackingClient } from '@tracklane/connectors';
+import type { PortDirectory } from '@tracklane/domain';
+import type { Database } from '../../db/database.js';
+import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
+
+/**
+ * Refreshes many shipments with at most `concurrency` provider calls in flight. Shipments are
+ * interleaved by carrier so one slow carrier does not hold every slot. A failure of one shipment
+ * (database error) is counted and does not stop the others; it is polled again after its lease.
+ */
+export async function refreshShipments({
+  db,
+  client,
+  shipments,
+  ports,
+  concurrency,
+  now = () => new Date(),
+}: {
+  db: Database;
+  client: OceanTrackingClient | null;
+  shipments: readonly { id: string; carrierCode: string }[];
+  ports: PortDirectory;
+  concurrency: number;
+  now?: () => Date;
+}): Promise<{ outcomes: Record<string, number>; failed: number; firstFailure: string | null }> {
+  const queue = interleaveByCarrier(shipments);
+  const outcomes: Record<string, number> = {};
+  let failed = 0;
+  let firstFailure: string | null = null;
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const shipment = queue[next++];
+      if (!shipment) break;
+      try {
+        const outcome: RefreshOutcome = await refreshShipment({
+          db,
+          client,
+          shipmentId: shipment.id,
+          ports,
+          now: now(),
+        });
+        outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
+      } catch (err) {
+        failed++;
+        firstFailure ??= err instanceof Error ? err.message : String(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return { outcomes, failed, firstFailure };
+}
+
+/** A B C A B C … rather than A A A B B B (pure). */
+export function interleaveByCarrier<T extends { carrierCode: string }>(items: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.carrierCode);
+    if (group) group.push(item);
+    else groups.set(item.carrierCode, [item]);
+  }
+  const lists = [...groups.values()];
+  const out: T[] = [];
+  for (let i = 0; out.length < items.length; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}

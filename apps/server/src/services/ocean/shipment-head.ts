@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { oceanShipments } from '../../db/schema/index.js';
+
+/**
+ * What a poll needs of its shipment, without the view: the view is the largest column (tens of
+ * kilobytes of jsonb) and most polls bring nothing new, so it is read only when a batch is stored
+ * (store-tracking-batch.ts). `hasView` says whether one was ever built.
+ */
+export async function loadShipmentHead(db: Database, shipmentId: string) {
+  const [head] = await db.orm
+    .select({
+      id: oceanShipments.id,
+      carrierCode: oceanShipments.carrierCode,
+      referenceType: oceanShipments.referenceType,
+      reference: oceanShipments.reference,
+      billNo: oceanShipments.billNo,
+      containerNo: oceanShipments.containerNo,
+      cursor: oceanShipments.cursor,
+      viewBuiltAt: oceanShipments.viewBuiltAt,
+      completed: oceanShipments.completed,
+      refreshIntervalMinutes: oceanShipments.refreshIntervalMinutes,
+      consecutiveErrors: oceanShipments.consecutiveErrors,
+      hasView: sql<boolean>`${oceanShipments.view} is not null`.mapWith(Boolean),
+    })
+    .from(oceanShipments)
+    .where(eq(oceanShipments.id, shipmentId));
+  return head;
+}
+
+export type ShipmentHead = NonNullable<Awaited<ReturnType<typeof loadShipmentHead>>>;

@@ -1,0 +1,102 @@
+import {
+  type CarrierRegistry,
+  type PortDirectory,
+  type ShipmentStage,
+  shipmentStageOf,
+} from '@tracklane/domain';
+import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller.js';
+import type { Database } from '../../db/database.js';
+import { oceanSubscriptions } from '../../db/schema/index.js';
+import { matchesAll } from './subscription-list-query.js';
+import { scopeCondition, scopeOf } from './subscription-scope.js';
+
+/**
+ * The list's filter facets (GET /application/ocean/subscribes/carrier, /status, /pods,
+ * /instatus, /warning). Each is one GROUP BY over the denormalised list columns of the caller's
+ * live subscriptions, so the organisation's partial indexes (deleted rows left out) serve them.
+ */
+export interface FacetDeps {
+  db: Database;
+  caller: Caller;
+}
+
+async function groupCounts(db: Database, where: SQL, column: SQL): Promise<{ key: string; n: number }[]> {
+  const rows = await db.orm
+    .select({ key: sql<string>`${column}`, n: count() })
+    .from(oceanSubscriptions)
+    .where(where)
+    .groupBy(column)
+    .orderBy(desc(count()), column);
+  return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+}
+
+async function scopedWhere({ db, caller }: FacetDeps, ...extra: SQL[]): Promise<SQL> {
+  return matchesAll([scopeCondition(await scopeOf(db, caller)), ...extra]);
+}
+
+export async function carrierFacet(deps: FacetDeps & { carriers: CarrierRegistry }) {
+  const rows = await groupCounts(deps.db, await scopedWhere(deps), sql`${oceanSubscriptions.carrierCode}`);
+  return rows.map(({ key, n }) => ({ code: key, name: deps.carriers.get(key)?.name ?? key, count: n }));
+}
+
+export async function statusFacet(deps: FacetDeps) {
+  const rows = await groupCounts(deps.db, await scopedWhere(deps), sql`${oceanSubscriptions.displayStatus}`);
+  return rows.map(({ key, n }) => ({ displayStatus: key, count: n }));
+}
+
+export async function podFacet(deps: FacetDeps & { ports: PortDirectory }) {
+  const where = await scopedWhere(deps, isNotNull(oceanSubscriptions.podCode));
+  const rows = await groupCounts(deps.db, where, sql`${oceanSubscriptions.podCode}`);
+  return rows.map(({ key, n }) => ({ code: key, name: deps.ports.get(key)?.nameEn ?? key, count: n }));
+}
+
+/** Warning codes are an array column: unnest in a subquery, then count subscriptions per code. */
+export async function warningFacet(deps: FacetDeps) {
+  const where = await scopedWhere(deps, sql`cardinality(${oceanSubscriptions.warningCodes}) > 0`);
+  const codes = deps.db.orm
+    .select({ code: sql<string>`unnest(${oceanSubscriptions.warningCodes})`.as('code') })
+    .from(oceanSubscriptions)
+    .where(where)
+    .as('w');
+  const rows = await deps.db.orm
+    .select({ code: codes.code, n: count() })
+    .from(codes)
+    .groupBy(codes.code)
+    .orderBy(desc(count()), codes.code);
+  return rows.map((r) => ({ code: r.code, count: Number(r.n) }));
+}
+
+export interface StageCount {
+  stage: ShipmentStage;
+  /** The display statuses of the stage, comma-separated: the list's `status` filter value. */
+  status: string;
+  count: number;
+}
+
+/** The shipment stage of a display status (COMPLETE → finished, NODATA → no data). */
+export function stageOfDisplayStatus(displayStatus: string): ShipmentStage {
+  if (displayStatus === 'COMPLETE') return 'FINISHED';
+  if (displayStatus === 'NODATA') return 'NO_DATA';
+  return shipmentStageOf({ completed: false, statusCategory: displayStatus as never });
+}
+
+/** Folds display-status counts into stage counts (pure), stages in the order they happen. */
+export function stageCounts(byStatus: { displayStatus: string; count: number }[]): StageCount[] {
+  const order: ShipmentStage[] = ['BEFORE_DEPARTURE', 'ON_THE_WAY', 'AFTER_ARRIVAL', 'FINISHED', 'NO_DATA'];
+  const stages = new Map<ShipmentStage, { statuses: string[]; count: number }>();
+  for (const { displayStatus, count: n } of byStatus) {
+    const stage = stageOfDisplayStatus(displayStatus);
+    const entry = stages.get(stage) ?? { statuses: [], count: 0 };
+    entry.statuses.push(displayStatus);
+    entry.count += n;
+    stages.set(stage, entry);
+  }
+  return [...stages.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([stage, { statuses, count: n }]) => ({ stage, status: statuses.sort().join(','), count: n }));
+}
+
+export async function inStatusFacet(deps: FacetDeps): Promise<StageCount[]> {
+  return stageCounts(await statusFacet(deps));
+}

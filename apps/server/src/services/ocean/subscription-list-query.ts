@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { oceanSubscriptions } from '../../db/schema/index.js';
+
+/** The list query of platform.md §3; comma-separated lists where several values make sense. */
+export interface SubscriptionListQuery {
+  businessNumber?: string | undefined;
+  /** A column, '-' in front for descending; default -createdAt (newest first). */
+  sortBy?: string | undefined;
+  /** First page is 1 (platform.md §9). */
+  pageIndex?: number | undefined;
+  /** Default 10 (platform.md §9). */
+  pageSize?: number | undefined;
+  carrierCode?: string | undefined;
+  remark?: string | undefined;
+  status?: string | undefined;
+  warnings?: string | undefined;
+  /** Port codes, comma separated. */
+  polCode?: string | undefined;
+  podCode?: string | undefined;
+  /** Owning members' user ids (the clients facet), comma separated. */
+  ownerUserId?: string | undefined;
+  /** Inclusive ranges; an estimate counts until the actual arrives (the list shows actual else estimate). */
+  etdFrom?: Date | undefined;
+  etdTo?: Date | undefined;
+  etaFrom?: Date | undefined;
+  etaTo?: Date | undefined;
+  createdFrom?: Date | undefined;
+  createdTo?: Date | undefined;
+}
+
+export const SORTABLE = {
+  createdAt: oceanSubscriptions.createdAt,
+  updateTime: oceanSubscriptions.updateTime,
+  etd: oceanSubscriptions.etd,
+  eta: oceanSubscriptions.eta,
+  atd: oceanSubscriptions.atd,
+  ata: oceanSubscriptions.ata,
+  businessNumber: oceanSubscriptions.billNumber,
+  carrierCode: oceanSubscriptions.carrierCode,
+  status: oceanSubscriptions.displayStatus,
+} as const;
+export type SortKey = keyof typeof SORTABLE;
+export const SORT_VALUES = Object.keys(SORTABLE).flatMap((k) => [k, `-${k}`]);
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+
+/** LIKE pattern characters typed by the user match themselves. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters as conditions (to AND with the caller's scope). Numbers match by prefix. */
+export function listFilters(query: SubscriptionListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const number = query.businessNumber?.trim().toUpperCase();
+  if (number) {
+    const prefix = `${escapeLike(number)}%`;
+    conditions.push(
+      or(
+        sql`${oceanSubscriptions.billNumber} like ${prefix}`,
+        sql`${oceanSubscriptions.containerNumber} like ${prefix}`,
+      ) as SQL,
+    );
+  }
+  const carriers = listOf(query.carrierCode?.toUpperCase());
+  if (carriers.length > 0) conditions.push(inArray(oceanSubscriptions.carrierCode, carriers));
+  const remark = query.remark?.trim();
+  if (remark) conditions.push(ilike(oceanSubscriptions.remark, `%${escapeLike(remark)}%`));
+  const statuses = listOf(query.status?.toUpperCase());
+  if (statuses.length > 0) conditions.push(inArray(oceanSubscriptions.displayStatus, statuses));
+  const warnings = listOf(query.warnings?.toUpperCase());
+  if (warnings.length > 0) {
+    // Any of the codes: array overlap.
+    conditions.push(sql`${oceanSubscriptions.warningCodes} && ${sql.param(warnings)}::text[]`);
+  }
+  const pols = listOf(query.polCode?.toUpperCase());
+  if (pols.length > 0) conditions.push(inArray(oceanSubscriptions.polCode, pols));
+  const pods = listOf(query.podCode?.toUpperCase());
+  if (pods.length > 0) conditions.push(inArray(oceanSubscriptions.podCode, pods));
+  const owners = listOf(query.ownerUserId);
+  if (owners.length > 0) conditions.push(inArray(oceanSubscriptions.ownerUserId, owners));
+  const departure = sql`coalesce(${oceanSubscriptions.atd}, ${oceanSubscriptions.etd})`;
+  const arrival = sql`coalesce(${oceanSubscriptions.ata}, ${oceanSubscriptions.eta})`;
+  conditions.push(...dateRange(departure, query.etdFrom, query.etdTo));
+  conditions.push(...dateRange(arrival, query.etaFrom, query.etaTo));
+  conditions.push(...dateRange(sql`${oceanSubscriptions.createdAt}`, query.createdFrom, query.createdTo));
+  return conditions;
+}
+
+function dateRange(column: SQL, from: Date | undefined, to: Date | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`${column} >= ${from.toISOString()}::timestamptz`);
+  if (to) conditions.push(sql`${column} <= ${to.toISOString()}::timestamptz`);
+  return conditions;
+}
+
+/** ORDER BY for sortBy; dates without a value go last either way; id keeps pages stable. */
+export function listOrder(sortBy: string | undefined): SQL[] {
+  const descending = !sortBy || sortBy.startsWith('-');
+  const key = (sortBy?.replace(/^-/, '') || 'createdAt') as SortKey;
+  const column = SORTABLE[key] ?? SORTABLE.createdAt;
+  const primary = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  return [primary, descending ? desc(oceanSubscriptions.id) : asc(oceanSubscriptions.id)];
+}
+
+export const matchesAll = (conditions: SQL[]) => and(...conditions) ?? eq(sql`1`, sql`1`);

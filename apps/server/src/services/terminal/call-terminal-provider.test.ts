@@ -1,0 +1,64 @@
+import { ProviderFault, type TerminalStatusClient } from '@tracklane/connectors';
+import { AppError } from '@tracklane/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callTerminalProvider } from './call-terminal-provider.js';
+import { installTerminalClient } from './terminal-client.js';
+
+const warnings: unknown[] = [];
+const log = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
+const client = {} as TerminalStatusClient;
+let uninstall = () => {};
+afterEach(() => {
+  uninstall();
+  warnings.length = 0;
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('callTerminalProvider', () => {
+  it('no provider configured → 50000 saying so', async () => {
+    uninstall = installTerminalClient(null);
+    const error = await errorOf(callTerminalProvider(log, 'en', async () => 1));
+    expect([error.statusCode, error.message]).toEqual([50000, 'no terminal provider configured']);
+  });
+
+  it('a provider fault → 50000 with kind and reason, logged; never the raw fault', async () => {
+    uninstall = installTerminalClient(client);
+    const error = await errorOf(
+      callTerminalProvider(log, 'zh', async () => {
+        throw new ProviderFault('timeout', 'GET /v1/ports/CNSHA/events: no complete answer within 10 ms');
+      }),
+    );
+    expect(error.statusCode).toBe(50000);
+    expect(error.message).toBe(
+      '码头数据提供方出错 (timeout: GET /v1/ports/CNSHA/events: no complete answer within 10 ms)',
+    );
+    expect(warnings).toEqual([expect.objectContaining({ kind: 'timeout' })]);
+  });
+
+  it('not-found is an answer (null), other errors pass through untouched', async () => {
+    uninstall = installTerminalClient(client);
+    const none = await callTerminalProvider(log, 'en', async () => {
+      throw new ProviderFault('not-found', 'HTTP 404', 404);
+    });
+    expect(none).toBeNull();
+    expect(warnings).toEqual([]);
+    const bug = new TypeError('a bug');
+    await expect(
+      callTerminalProvider(log, 'en', async () => {
+        throw bug;
+      }),
+    ).rejects.toBe(bug);
+    expect(await callTerminalProvider(log, 'en', async (c) => (c === client ? 'used' : 'other'))).toBe(
+      'used',
+    );
+  });
+});
