@@ -37,12 +37,19 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and MapLibre change less often than the app: their own chunks stay cached across
+        // deploys. Ant Design is left to the bundler's per-page splitting: one antd chunk made
+        // every page load all of antd (343 KB gzip); split, the detail page loads what it uses
+        // (bench/web-map.bench.mjs: 953 → 841 KB in all, MapLibre's worker included).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only map pages import MapLibre (lazily, see map/ocean/lazy-ocean-route-map.tsx).
+            {
+              name: 'maplibre',
+              test: /node_modules[\\/](maplibre-gl|@maplibre|topojson-client|world-atlas)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

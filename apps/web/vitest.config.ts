@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering antd pages in jsdom takes a few seconds on a busy 2-core machine (CI runs the
+    // server suite beside it); the default 5 s failed layout tests that pass alone in 1 s.
+    testTimeout: 20_000,
   },
 });

@@ -7,4 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_GUARD_EXEMPT?: string;
   /** API host when it differs from the page's origin; empty means same origin. */
   readonly VITE_API_BASE?: string;
+  /** XYZ tile URL template of a geo base map (offered beside the offline one). */
+  readonly VITE_MAP_GEO_TILES?: string;
+  /** XYZ tile URL template of an ocean base map. */
+  readonly VITE_MAP_OCEAN_TILES?: string;
+  /** XYZ tile URL template of a sea-mark overlay (OpenSeaMap). */
+  readonly VITE_MAP_SEAMARK_TILES?: string;
 }

@@ -7,6 +7,11 @@ describe('route table', () => {
     expect(ROUTES.filter((r) => r.page).map((r) => r.path)).toEqual([
       '/',
       '/api',
+      '/container',
+      '/tracking/ocean',
+      '/ocean/detail',
+      '/map/ocean',
+      '/map/port',
       '/login',
       '/login2',
       '/authorize',

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { OceanShipmentView } from '@tracklane/domain';
+import { App } from 'antd';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../app/locale/i18n';
+import { useSession } from '../../../app/session/session-store';
+import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
+import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import { OceanInfoDrawer, type OceanInfoDrawerProps } from './ocean-info-drawer';
+
+function renderDrawer(props: OceanInfoDrawerProps) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData([OCEAN_KEYS.carriers], [{ code: 'COSU', name: 'COSCO Shipping' }]);
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <OceanInfoDrawer {...props} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const subscription = {
+  id: 's1',
+  businessNumber: 'CCMJ222604630',
+  billNumber: 'CCMJ222604630',
+  containerNumber: null,
+  carrierCode: 'COSU',
+  remark: 'Fragile',
+  displayStatus: 'IN_TRANSIT',
+  updateTime: null,
+} as SubscriptionDetail['subscription'];
+
+const place = (type: 2 | 4, code: string, ata: string | null) => ({
+  type,
+  code,
+  name: code,
+  ata,
+  ata_ais: null,
+  atb_ais: null,
+  eta: '2026-12-04T22:21:00Z',
+  sta: '2026-12-03T10:00:00Z',
+});
+
+const shipment = {
+  proxy: {
+    billNo: 'CCMJ222604630',
+    containerNo: null,
+    booking: { bookingNo: null, bookingStatus: 'CANCELLED' },
+    places: [place(2, 'CNYTN', '2026-11-03T00:55:00Z'), place(4, 'USOAK', null)],
+  },
+  carrier: { carrierCode: 'COSU' },
+  displayStatus: 'CANCELLED',
+  updateTime: '2026-11-19T14:54:33Z',
+  shipmentEquipments: [{ equipment: { equipmentCode: 'CSLU1341621' }, containerTypeGroup: '40HC' }],
+  shipmentLocations: [
+    {
+      locationCategory: 'POL',
+      location: { locationCode: 'CNYTN', portEn: 'Yantian', portCn: '盐田', portTimeZone: 'Asia/Shanghai' },
+    },
+    {
+      locationCategory: 'POD',
+      location: { locationCode: 'USOAK', portEn: 'Oakland', portCn: '奥克兰', portTimeZone: null },
+    },
+  ],
+  transportEvents: [],
+  equipmentEvents: [],
+  shipmentEvents: [],
+  warnings: [],
+  etdHistory: [],
+  etaHistory: [],
+  departureDelayDays: 1.5,
+  arrivalDelayDays: -0.5,
+  durationDays: 31.9,
+} as unknown as OceanShipmentView;
+
+describe('OceanInfoDrawer', () => {
+  beforeAll(async () => {
+    useSession.getState().setLanguage('en');
+    await i18n.changeLanguage('en');
+  });
+
+  it('before the first data: the number, the tracking-started state and the refresh error', () => {
+    renderDrawer({
+      detail: {
+        subscription,
+        shipment: null,
+        refresh: {
+          completed: false,
+          lastRefreshedAt: null,
+          nextRefreshAt: null,
+          error: { kind: 'provider', message: 'carrier timed out', at: null, consecutive: 1 },
+        },
+      },
+    });
+    expect(screen.getByTestId('detail-business-number').textContent).toContain('CCMJ222604630');
+    expect(screen.getByText('Tracking started')).toBeTruthy();
+    expect(screen.getByTestId('detail-refresh-error').textContent).toContain('carrier timed out');
+  });
+
+  it('masks the number, tags the cancelled booking, colours delays and stays read-only', () => {
+    renderDrawer({
+      detail: {
+        subscription,
+        shipment,
+        refresh: { completed: false, lastRefreshedAt: null, nextRefreshAt: null, error: null },
+      },
+      maskReference: true,
+      readOnly: true,
+    });
+    expect(screen.getByTestId('detail-business-number').textContent).toBe('CCMJ*********');
+    expect(screen.getByTestId('detail-cancelled')).toBeTruthy();
+    expect(screen.getByTestId('detail-carrier-name').textContent).toBe('COSCO Shipping');
+    expect(screen.getByTestId('detail-departure-delay').className).toBe('tl-od-late');
+    expect(screen.getByTestId('detail-departure-delay').textContent).toBe('+1.5 d');
+    expect(screen.getByTestId('detail-arrival-delay').className).toBe('tl-od-early');
+    expect(screen.getByTestId('detail-origin').textContent).toBe('Yantian');
+    expect(screen.queryByTestId('detail-remark-edit')).toBeNull();
+    expect(screen.queryByTestId('plate-save')).toBeNull();
+    expect(screen.getByTestId('terminal-button-CNYTN')).toBeTruthy();
+    expect(screen.queryByTestId('terminal-button-USOAK')).toBeTruthy();
+  });
+});

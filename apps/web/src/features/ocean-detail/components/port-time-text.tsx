@@ -1,0 +1,25 @@
+import { portTime } from '../model/port-time';
+
+/**
+ * A time to the minute on the port's clock with its zone; estimates in the muted italic date
+ * style, actuals in bold, so a glance tells what has happened from what is expected.
+ */
+export function PortTimeText({
+  value,
+  zone,
+  actual,
+  testId,
+}: {
+  value: string | null | undefined;
+  zone: string | null | undefined;
+  actual: boolean;
+  testId?: string;
+}) {
+  const time = portTime(value, zone);
+  if (!time) return <span className="tl-od-muted">—</span>;
+  return (
+    <span className={actual ? 'tl-od-act' : 'tl-od-est'} data-testid={testId}>
+      <span className="tl-od-event-time">{time.text}</span> <span className="tl-od-muted">{time.zone}</span>
+    </span>
+  );
+}

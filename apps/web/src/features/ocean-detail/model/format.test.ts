@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { maskReference } from './mask-reference';
+import { dayOf, portTime } from './port-time';
+import { updateAge } from './update-age';
+
+describe('maskReference (hiddenReference=1)', () => {
+  it('keeps the first 4 characters and stars the rest', () => {
+    expect(maskReference('MSCU1234567')).toBe('MSCU*******');
+    expect(maskReference('CCMJ222604630')).toBe('CCMJ*********');
+  });
+  it('leaves short numbers and unmasked views alone', () => {
+    expect(maskReference('ABC')).toBe('ABC');
+    expect(maskReference('MSCU1234567', false)).toBe('MSCU1234567');
+  });
+});
+
+describe('updateAge', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  it('reads minutes under an hour, hours under a day, days beyond', () => {
+    expect(updateAge('2026-11-21T11:35:30Z', now)).toEqual({ unit: 'minutes', value: 24 });
+    expect(updateAge('2026-11-21T09:00:00Z', now)).toEqual({ unit: 'hours', value: 3 });
+    expect(updateAge('2026-11-18T11:00:00Z', now)).toEqual({ unit: 'days', value: 3 });
+  });
+  it('is 0 minutes when the server clock is ahead, null without a time', () => {
+    expect(updateAge('2026-11-21T12:01:00Z', now)).toEqual({ unit: 'minutes', value: 0 });
+    expect(updateAge(null, now)).toBeNull();
+    expect(updateAge('not a date', now)).toBeNull();
+  });
+});
+
+describe('portTime', () => {
+  it('shows the time to the minute on the port clock with its zone', () => {
+    expect(portTime('2026-11-03T00:55:00Z', 'Asia/Shanghai')).toEqual({
+      text: '2026-11-03 08:55',
+      zone: 'GMT+8',
+    });
+    expect(portTime('2026-11-18T08:08:43Z', 'America/Los_Angeles')).toEqual({
+      text: '2026-11-18 00:08',
+      zone: 'PST',
+    });
+  });
+  it('falls back to UTC for an unknown zone, null for no time', () => {
+    expect(portTime('2026-11-03T00:55:00Z', null)?.zone).toBe('UTC');
+    expect(portTime('2026-11-03T00:55:00Z', 'Not/AZone')?.text).toBe('2026-11-03 00:55');
+    expect(portTime(null, 'Asia/Shanghai')).toBeNull();
+  });
+  it('keeps date-only values as they are', () => {
+    expect(dayOf('2026-11-26', 'America/Los_Angeles')).toBe('2026-11-26');
+    expect(dayOf('2026-11-26T03:00:00Z', 'America/Los_Angeles')).toBe('2026-11-25');
+  });
+});

@@ -1,0 +1,157 @@
+import { Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SubscriptionItem } from '../../ocean/api/ocean-types';
+import { updateAge, updateAgeText } from '../update-age';
+
+/** Colours by stage: waiting, moving, arrived, done, trouble. */
+const STATUS_COLOR: Record<string, string> = {
+  BOOKED: 'default',
+  PRE_CARRIAGE: 'cyan',
+  AT_POL: 'cyan',
+  IN_TRANSIT: 'blue',
+  AT_TS: 'geekblue',
+  AT_POD: 'purple',
+  AVAILABLE: 'green',
+  ON_CARRIAGE: 'purple',
+  DELIVERED: 'green',
+  COMPLETE: 'success',
+  CANCELLED: 'error',
+  NODATA: 'default',
+};
+
+const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+export const detailPath = (item: SubscriptionItem) => `/ocean/detail?id=${encodeURIComponent(item.id)}`;
+
+/** The number as a link to the detail, with the other number of the pair underneath. */
+export function NumberCell({ item }: { item: SubscriptionItem }) {
+  const { t } = useTranslation('oceanList');
+  const other =
+    item.businessNumber === item.billNumber
+      ? item.containerNumber && { label: t('number.container'), value: item.containerNumber }
+      : item.billNumber && { label: t('number.bill'), value: item.billNumber };
+  return (
+    <div className="tl-list-number">
+      <Link to={detailPath(item)} data-testid={`list-number-${item.id}`}>
+        {item.businessNumber}
+      </Link>
+      {other && (
+        <div className="tl-list-sub">
+          {other.label} {other.value}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CarrierCell({ item, name }: { item: SubscriptionItem; name?: string | undefined }) {
+  return (
+    <div data-testid={`list-carrier-${item.id}`} data-carrier={item.carrierCode}>
+      <strong>{item.carrierCode}</strong>
+      {name && name !== item.carrierCode && <div className="tl-list-sub">{name}</div>}
+    </div>
+  );
+}
+
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation('ocean');
+  return (
+    <Tag color={STATUS_COLOR[status] ?? 'default'} className="tl-list-tag">
+      {t(`status.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+function Port({ name, code }: { name: string | null; code: string | null }) {
+  if (!code && !name) return <span className="tl-list-sub">—</span>;
+  return (
+    <span className="tl-list-port">
+      {name ?? code}
+      {code && name && <span className="tl-list-code"> {code}</span>}
+    </span>
+  );
+}
+
+export function RouteCell({ item }: { item: SubscriptionItem }) {
+  return (
+    <div className="tl-list-route">
+      <Port name={item.polName} code={item.polCode} />
+      <div>
+        <span className="tl-list-arrow" aria-hidden>
+          →{' '}
+        </span>
+        <Port name={item.podName} code={item.podCode} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A departure or arrival: the actual time in bold when there is one, the estimate in plain text
+ * (under the actual when both are known, since a late arrival is the estimate's story).
+ */
+export function DateCell({
+  estimated,
+  actual,
+  kind,
+  testId,
+}: {
+  estimated: string | null;
+  actual: string | null;
+  kind: 'departure' | 'arrival';
+  testId?: string;
+}) {
+  const { t } = useTranslation('oceanList');
+  const [estLabel, actLabel] = kind === 'departure' ? ['etd', 'atd'] : ['eta', 'ata'];
+  const data = kind === 'arrival' ? { 'data-eta': estimated ?? '' } : { 'data-etd': estimated ?? '' };
+  if (!estimated && !actual) return <span className="tl-list-sub">—</span>;
+  return (
+    <div className="tl-list-date" data-testid={testId} {...data}>
+      {actual && (
+        <div className="tl-list-actual">
+          <span className="tl-list-label">{t(`dates.${actLabel}`)}</span> {fmt(actual)}
+        </div>
+      )}
+      {estimated && (
+        <div className={actual ? 'tl-list-sub' : undefined}>
+          <span className="tl-list-label">{t(`dates.${estLabel}`)}</span> {fmt(estimated)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function WarningTags({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('ocean');
+  if (codes.length === 0) return <span className="tl-list-sub">—</span>;
+  return (
+    <div className="tl-list-tags">
+      {codes.map((c) => (
+        <Tag key={c} color="orange" className="tl-list-tag">
+          {t(`warning.${c}`, { defaultValue: c })}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+/** Re-renders once a minute so "12 min ago" keeps counting on an open page. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function UpdateAgeCell({ updateTime }: { updateTime: string | null }) {
+  const { t } = useTranslation('oceanList');
+  const now = useMinuteClock();
+  const [key, values] = updateAgeText(updateAge(updateTime, now));
+  const text = <span className="tl-list-nowrap">{t(key, values)}</span>;
+  return updateTime ? <Tooltip title={fmt(updateTime)}>{text}</Tooltip> : text;
+}

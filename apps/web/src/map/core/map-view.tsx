@@ -1,0 +1,111 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.css';
+import { type GeoJSONSource, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
+import { CursorReadout } from '../controls/cursor-readout';
+import { baseStyle, LAND_SOURCE } from './base-style';
+import { loadLand } from './load-land';
+import { MAP_LIMITS, TILES } from './map-config';
+import { MapContext } from './map-context';
+import { ensureWorkerUrl } from './worker-url';
+
+export interface MapViewProps {
+  /** Layers (components returning null) and overlays; rendered once the style has loaded. */
+  children?: ReactNode;
+  /** Called with the map once its style has loaded (tests and page-level effects). */
+  onReady?: (map: MapLibreMap) => void;
+  /** Pixels covered on the left (an open drawer): the bottom-left readout moves clear of it. */
+  leftInset?: number;
+}
+
+/**
+ * Owns one MapLibre map (DESIGN.md §5, after traccar-web's MapView): created on mount, removed on
+ * unmount, children rendered only after 'load' so every layer can add its sources at once.
+ */
+export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [landDrawn, setLandDrawn] = useState(false);
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    ensureWorkerUrl();
+    const instance = new MapLibreMap({
+      container: element,
+      style: baseStyle(TILES),
+      center: MAP_LIMITS.initialCenter,
+      zoom: MAP_LIMITS.initialZoom,
+      minZoom: MAP_LIMITS.minZoom,
+      maxZoom: MAP_LIMITS.maxZoom,
+      // Latitude ±85. The spec's longitude ±3600 (ten world copies) means "pan freely": MapLibre 6
+      // breaks on a finite range that wide with world copies, and reads ±Infinity as unbounded.
+      maxBounds: [
+        [Number.NEGATIVE_INFINITY, -MAP_LIMITS.maxLat],
+        [Number.POSITIVE_INFINITY, MAP_LIMITS.maxLat],
+      ],
+      // The server unwraps longitudes past ±180 so trans-Pacific routes stay one continuous line.
+      renderWorldCopies: true,
+      attributionControl: false,
+      dragRotate: false,
+      pitchWithRotate: false,
+    });
+    instance.touchZoomRotate.disableRotation();
+    instance.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
+    let alive = true;
+    // The camera as data attributes: browser tests and embedding pages read it without the map.
+    const showCamera = () => {
+      const { lng, lat } = instance.getCenter();
+      const dataset = wrapper.current?.dataset;
+      if (!dataset) return;
+      dataset.zoom = instance.getZoom().toFixed(3);
+      dataset.center = `${lng.toFixed(4)},${lat.toFixed(4)}`;
+    };
+    instance.on('moveend', showCamera);
+    // Fetched while the style loads; the catch keeps a failure quiet if 'load' never comes.
+    const land = loadLand();
+    land.catch(() => undefined);
+    instance.on('load', () => {
+      if (!alive) return;
+      showCamera();
+      setMap(instance);
+      onReadyRef.current?.(instance);
+      land
+        .then((land) => {
+          if (!alive) return;
+          (instance.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
+          instance.once('idle', () => alive && setLandDrawn(true));
+        })
+        // Without land the ocean background still shows the routes; nothing to tell the user.
+        .catch(() => undefined);
+    });
+    return () => {
+      alive = false;
+      setMap(null);
+      instance.remove();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={wrapper}
+      className="tl-map"
+      data-testid="map-view"
+      data-map-ready={map ? 'true' : 'false'}
+      data-land-drawn={landDrawn ? 'true' : 'false'}
+    >
+      <div ref={container} className="tl-map-canvas" />
+      {map && (
+        <MapContext.Provider value={map}>
+          <CursorReadout leftInset={leftInset} />
+          {(TILES.geo || TILES.ocean || TILES.seamark) && <BaseLayerSwitcher tiles={TILES} />}
+          {children}
+        </MapContext.Provider>
+      )}
+    </div>
+  );
+}

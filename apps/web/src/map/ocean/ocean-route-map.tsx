@@ -1,0 +1,121 @@
+import type { OceanShipmentView } from '@tracklane/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-store';
+import { MapView } from '../core/map-view';
+import { FitBounds } from '../layers/fit-bounds';
+import { LabelMarker } from '../layers/label-marker';
+import { PortMarkers, type PortPoint } from '../layers/port-markers';
+import { RouteLayer } from '../layers/route-layer';
+import { VesselMarker } from '../layers/vessel-marker';
+import { buildLegs, isSeaLeg, locationCoordinates } from './route/build-legs';
+import { buildRoute } from './route/build-route';
+import { arrivalDelayDays } from './route/delay';
+import { seaLegPath } from './route/sea-path';
+import { useNow } from './use-now';
+import { seaLegKey, useSeaPlans } from './use-sea-plans';
+
+/**
+ * CONTRACT (issue 6) — the map of one ocean shipment: base layers, the route by mode, the vessel
+ * marker, port markers, delay highlighting. Used by /ocean/detail and the embedded /map/ocean.
+ */
+export interface OceanRouteMapProps {
+  /** Null while loading or when there is no data: the map shows the world at zoom 3. */
+  shipment: OceanShipmentView | null;
+  /** views.md §4: delay highlighting (orange route + days tooltip) only when true. */
+  warn?: boolean;
+  /** Pixels covered by an open drawer on the left, so fitting the route avoids it. */
+  leftInset?: number;
+}
+
+const shipmentKey = (s: OceanShipmentView) =>
+  s.proxy.containerNo ?? s.proxy.billNo ?? s.proxy.booking.bookingNo ?? 'shipment';
+
+/**
+ * The wrapper fills its parent and carries `data-testid="ocean-route-map"` and
+ * `data-route-state`: 'loading' (no shipment or route not yet planned), 'drawn' (the route
+ * layers have data and the map went idle after setting it), or 'empty' (shipment without ports);
+ * `data-delayed` says whether delay highlighting is on.
+ */
+export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRouteMapProps) {
+  const { t } = useTranslation('map');
+  const language = useSession((s) => s.language);
+  const now = useNow();
+  const legs = useMemo(() => (shipment ? buildLegs(shipment, now) : []), [shipment, now]);
+  const { plans, pending } = useSeaPlans(legs);
+  const delayDays = arrivalDelayDays(shipment, warn);
+  const planKey = [...plans].map(([k, v]) => `${k}:${v?.length ?? -1}`).join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for `plans`, a new Map each render.
+  const route = useMemo(() => {
+    if (!shipment || legs.length === 0 || pending) return null;
+    const podCode =
+      shipment.proxy.places.find((p) => p.type === 4)?.code ??
+      shipment.shipmentLocations.find((l) => l.locationCategory === 'POD')?.location.locationCode ??
+      null;
+    return buildRoute(
+      legs,
+      (leg) => (isSeaLeg(leg) ? seaLegPath(plans.get(seaLegKey(leg)), leg.from, leg.to) : [leg.from, leg.to]),
+      now,
+      { delayed: delayDays !== null, podCode },
+    );
+  }, [shipment, legs, pending, planKey, now, delayDays]);
+
+  const ports = useMemo<PortPoint[]>(() => {
+    if (!shipment) return [];
+    const where = locationCoordinates(shipment);
+    const seen = new Set<string>();
+    const out: PortPoint[] = [];
+    for (const { location } of shipment.shipmentLocations) {
+      const at = route?.ports.get(location.locationCode) ?? where.get(location.locationCode);
+      if (!at || seen.has(location.locationCode)) continue;
+      seen.add(location.locationCode);
+      const name = (language === 'zh' ? location.portCn : location.portEn) || location.locationName;
+      out.push({ code: location.locationCode, name, lng: at[0], lat: at[1] });
+    }
+    return out;
+  }, [shipment, route, language]);
+
+  const extent = useMemo(
+    () => (route ? route.extent : ports.map((p) => [p.lng, p.lat] as [number, number])),
+    [route, ports],
+  );
+
+  // 'drawn' once this shipment's route reached the screen; a later redraw (time passing, a live
+  // refresh) does not send it back to 'loading'.
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const key = shipment ? shipmentKey(shipment) : null;
+  const state = !shipment
+    ? 'loading'
+    : legs.length === 0
+      ? 'empty'
+      : route && drawn === key
+        ? 'drawn'
+        : 'loading';
+  const vessel = route?.vessel;
+  const vesselTip = [vessel?.vesselName, t('vessel.estimated')].filter(Boolean).join(' · ');
+
+  return (
+    <div
+      data-testid="ocean-route-map"
+      data-route-state={state}
+      data-delayed={route && delayDays !== null ? 'true' : 'false'}
+      style={{ width: '100%', height: '100%' }}
+    >
+      <MapView leftInset={leftInset}>
+        {route && <RouteLayer id="ocean-route" data={route.lines} onDrawn={() => setDrawn(key)} />}
+        <PortMarkers ports={ports} />
+        {vessel && key && <VesselMarker animationKey={key} path={vessel.path} tooltip={vesselTip} />}
+        {route?.delayAnchor && delayDays !== null && (
+          <LabelMarker
+            at={route.delayAnchor}
+            text={t(delayDays === 1 ? 'delay.oneDay' : 'delay.days', { count: delayDays })}
+            className="tl-delay-tip"
+            testId="delay-tooltip"
+          />
+        )}
+        <FitBounds points={extent} leftInset={leftInset} />
+      </MapView>
+    </div>
+  );
+}

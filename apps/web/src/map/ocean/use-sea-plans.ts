@@ -1,0 +1,41 @@
+import { useQueries } from '@tanstack/react-query';
+import { oceanApi } from '../../features/ocean/api/ocean-api';
+import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
+import { isSeaLeg, type RouteLeg } from './route/build-legs';
+
+export const seaLegKey = (leg: RouteLeg) => `${leg.fromCode}>${leg.toCode}`;
+
+export interface SeaPlans {
+  /** Route plan (JSON string) by seaLegKey; null when the call failed (drawn straight). */
+  plans: Map<string, string | null>;
+  pending: boolean;
+}
+
+/**
+ * The sea-lane plan of every vessel and feeder leg (GET /gis/route/plan, silent). A plan between
+ * two ports does not change, so it is cached for the page's life; failures fall back to a line.
+ */
+export function useSeaPlans(legs: readonly RouteLeg[]): SeaPlans {
+  const seaLegs = legs.filter(isSeaLeg);
+  const results = useQueries({
+    queries: seaLegs.map((leg) => ({
+      queryKey: [OCEAN_KEYS.routePlan, { port: leg.fromCode, from: leg.from, to: leg.to }],
+      queryFn: () =>
+        oceanApi.routePlan(leg.fromCode, {
+          startLng: leg.from[0],
+          startLat: leg.from[1],
+          endLng: leg.to[0],
+          endLat: leg.to[1],
+        }),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 30 * 60_000,
+      retry: false,
+    })),
+  });
+  const plans = new Map<string, string | null>();
+  seaLegs.forEach((leg, i) => {
+    const result = results[i];
+    if (result && !result.isPending) plans.set(seaLegKey(leg), result.data ?? null);
+  });
+  return { plans, pending: results.some((r) => r.isPending) };
+}

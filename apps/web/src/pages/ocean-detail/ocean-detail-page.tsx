@@ -1,0 +1,66 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/session-store';
+import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { OceanInfoDrawer } from '../../features/ocean-detail/components/ocean-info-drawer';
+import { useOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';
+import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
+import { LazyOceanRouteMap as OceanRouteMap } from '../../map/ocean/lazy-ocean-route-map';
+import './ocean-detail-page.css';
+
+/** Desktop drawer width: room for the timeline's two-column times without crowding the map. */
+const DRAWER_WIDTH = 440;
+
+/**
+ * /ocean/detail?id= — one tracked shipment: the info drawer over the route map (views.md §2).
+ * `key` (a shared QR link) makes it the read-only client view; `containerNumber` opens that box
+ * first; `hiddenReference=1` masks numbers; delays are highlighted unless `warn=false`.
+ */
+export default function OceanDetailPage() {
+  const { t } = useTranslation('oceanDetail');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const key = params.get('key');
+  const detail = useOceanDetail(id, key);
+  const bare = useSession((s) => s.sdk);
+  useOceanLive(Boolean(id));
+
+  const notice = !id ? (
+    <Alert type="info" showIcon title={t('missingId')} />
+  ) : detail.error ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('loadError')}
+      description={detail.error.message}
+      data-testid="detail-load-error"
+    />
+  ) : null;
+
+  return (
+    <div className={`tl-detail-page${bare ? ' tl-detail-page--bare' : ''}`} data-testid="ocean-detail-page">
+      <OceanMapScreen
+        drawerWidth={DRAWER_WIDTH}
+        drawer={
+          <OceanInfoDrawer
+            detail={detail.data ?? null}
+            businessNumber={detail.data ? undefined : (id ?? '')}
+            loading={detail.isLoading}
+            notice={notice}
+            maskReference={params.get('hiddenReference') === '1'}
+            focusContainer={params.get('containerNumber') ?? undefined}
+            readOnly={Boolean(key)}
+          />
+        }
+        map={(layout) => (
+          <OceanRouteMap
+            shipment={detail.data?.shipment ?? null}
+            warn={params.get('warn') !== 'false'}
+            leftInset={layout.leftInset}
+          />
+        )}
+      />
+    </div>
+  );
+}

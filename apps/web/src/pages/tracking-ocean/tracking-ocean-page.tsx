@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
+import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { ShipmentList } from '../../features/ocean-list/components/shipment-list';
+import { OceanSearchBox } from '../../features/ocean-search/components/ocean-search-box';
+import './tracking-ocean-page.css';
+
+/**
+ * /tracking/ocean — the ocean search box above "my tracking list". Rows follow refreshes live;
+ * a new subscription from the box shows up in the list at once.
+ */
+export default function TrackingOceanPage() {
+  const client = useQueryClient();
+  useOceanLive();
+  const onSubscribed = useCallback(() => {
+    void client.invalidateQueries({ queryKey: [OCEAN_KEYS.list] });
+    void client.invalidateQueries({ queryKey: [OCEAN_KEYS.facets] });
+  }, [client]);
+  return (
+    <div className="tl-tracking-ocean">
+      <OceanSearchBox variant="bar" onSubscribed={onSubscribed} />
+      <ShipmentList />
+    </div>
+  );
+}
