@@ -60,11 +60,12 @@ check('lint', bin('biome'), ['check', '.']);
 const built = check('typecheck-server', bin('tsc'), ['-b']);
 check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
 check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.test.json']);
+check('typecheck-connectors-tests', bin('tsc'), ['-p', 'packages/connectors/tsconfig.test.json']);
 check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
 check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
 const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
-// The sandbox world touches no database: on the PostgreSQL pass (CI runs the suite twice) its
-// tests would only repeat the PGlite pass, so they run on the embedded pass alone.
+// The sandbox world and the connectors touch no database: on the PostgreSQL pass (CI runs the
+// suite twice) their tests would only repeat the PGlite pass, so they run on the embedded pass alone.
 vitest(
   'unit',
   process.env.DATABASE_URL ? ['--project', 'domain', '--project', 'server', '--project', 'web'] : [],

@@ -45,9 +45,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * Signs out through the user menu. Signing out of a members-only page may land on /login instead
+ * of home (the login guard can redirect before the sign-out's own navigation): both are signed
+ * out — the stored session has no write token and a way to sign in is on screen.
+ */
 export async function signOut(page: Page) {
   await clickMenuItem(page, page.getByTestId('user-menu'), page.getByTestId('user-menu-logout'));
-  await page.getByTestId('header-sign-in').waitFor();
+  await page.waitForFunction(() => !JSON.parse(localStorage.getItem('DATA') ?? '{}').state?.writeToken);
+  await page.locator('[data-testid="header-sign-in"], [data-testid="login-submit"]').first().waitFor();
 }
 
 export interface NewUser {

@@ -45,7 +45,15 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (err) {
+    // Never leave a server behind: the next run would share the machine with it.
+    await stop(server);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   project.provide('baseUrl', baseUrl);
 
   return async () => {
@@ -56,7 +64,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Start-up builds the sandbox world; on a loaded 2-core machine that took over a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
     try {
@@ -67,7 +76,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 120 s');
 }
 
 function stop(server: ChildProcess): Promise<void> {
