@@ -50,28 +50,63 @@ function vitest(label, args) {
     passed: json.numPassedTests,
     failed,
     skipped: json.numPendingTests + json.numTodoTests,
+    failures: failedTests(json),
   });
+}
+
+/** Names every failed test (and every file that failed outside a test) of a Vitest JSON report. */
+function failedTests(json) {
+  const names = [];
+  for (const file of json.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedHere = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedHere) {
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      names.push(`${path} › ${t.fullName}: ${why}`);
+    }
+    if (failedHere.length === 0 && file.status === 'failed') {
+      names.push(`${path}: ${(file.message ?? 'failed outside a test').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return names;
 }
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 console.info(`Tracklane test suite on ${db}`);
 
-check('lint', bin('biome'), ['check', '.']);
-const built = check('typecheck-server', bin('tsc'), ['-b']);
-check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
-check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.test.json']);
-check('typecheck-connectors-tests', bin('tsc'), ['-p', 'packages/connectors/tsconfig.test.json']);
-check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
-check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
-const webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
-// The sandbox world and the connectors touch no database: on the PostgreSQL pass (CI runs the
-// suite twice) their tests would only repeat the PGlite pass, so they run on the embedded pass alone.
+// TEST_DATABASE_ONLY=1 runs only the steps whose outcome depends on the database: server
+// integration and browser tests, on a web build that must already exist. CI sets it for its
+// PostgreSQL pass, which follows a full PGlite pass on the same tree, so that lint, type-checks,
+// the build and the database-free tests are not run twice.
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
+let built = true;
+let webBuilt = true;
+if (databaseOnly) {
+  webBuilt = existsSync(join(root, 'apps/web/dist/index.html'));
+  console.info('TEST_DATABASE_ONLY=1: lint, type-checks, build and database-free tests skipped');
+} else {
+  check('lint', bin('biome'), ['check', '.']);
+  built = check('typecheck-server', bin('tsc'), ['-b']);
+  check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
+  check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.test.json']);
+  check('typecheck-connectors-tests', bin('tsc'), ['-p', 'packages/connectors/tsconfig.test.json']);
+  check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
+  check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
+  webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
+}
+// The sandbox world and the connectors touch no database: on a PostgreSQL pass their tests would
+// only repeat the PGlite pass, so they run on the embedded pass alone; with TEST_DATABASE_ONLY=1
+// the domain and web shell tests (no database either) are left out too.
 vitest(
   'unit',
-  process.env.DATABASE_URL ? ['--project', 'domain', '--project', 'server', '--project', 'web'] : [],
+  databaseOnly
+    ? ['--project', 'server']
+    : process.env.DATABASE_URL
+      ? ['--project', 'domain', '--project', 'server', '--project', 'web']
+      : [],
 );
 if (built && webBuilt) vitest('browser', ['-c', 'e2e/vitest.config.ts']);
-else results.push({ label: 'browser (not run: build failed)', passed: 0, failed: 1 });
+else results.push({ label: 'browser (not run: build failed or missing)', passed: 0, failed: 1 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
@@ -79,5 +114,7 @@ const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
 writeFileSync(join(out, 'summary.json'), JSON.stringify({ db, passed, failed, skipped, results }, null, 2));
 console.info('\nSummary');
 for (const r of results) console.info(`  ${r.label.padEnd(34)} ${r.passed} passed, ${r.failed} failed`);
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.label}: ${f}`));
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
