@@ -8,7 +8,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30000,
+    // Child-process tests (kill -9, CLI runs) took 20 s under load with parallel workers.
+    testTimeout: 60000,
     hookTimeout: 60000,
     globalSetup: ['src/test/global-setup.ts'],
   },

@@ -1,20 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { openPglite } from '../db/pglite.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** An initdb'ed, empty PGlite cluster that test databases start as a copy of. */
+    /** A PGlite cluster with every migration applied and no rows, that test databases copy. */
     pgliteTemplate: string;
   }
 }
 
 /**
- * PGlite's initdb takes seconds of WASM; copying its result takes milliseconds. Each test
- * database is still a cluster of its own that runs our migrations itself (a copy of a cluster
- * that never had them). database.test.ts also starts one from an empty folder.
+ * PGlite's initdb takes seconds of WASM and our migrations seconds more; copying the result takes
+ * milliseconds. So the template is built once per run, through the server's own open-and-migrate
+ * path, and each test database starts as a copy of it (the server's migrate step then finds
+ * nothing to do). Migrations themselves are still exercised: database.test.ts starts from an
+ * empty folder, and every PostgreSQL test database runs them from scratch.
  */
 export default async function setup(project: TestProject) {
   // With DATABASE_URL the test databases are PostgreSQL ones; no template needed.
@@ -23,9 +25,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(join(tmpdir(), 'tl-pglite-template-'));
-  const template = join(dir, 'pglite');
-  const pg = await PGlite.create(template);
-  await pg.close();
-  project.provide('pgliteTemplate', template);
+  const db = await openPglite(dir);
+  await db.close();
+  project.provide('pgliteTemplate', join(dir, 'pglite'));
   return () => rm(dir, { recursive: true, force: true });
 }

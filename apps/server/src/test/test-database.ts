@@ -21,7 +21,7 @@ export async function createTestDatabase({ fromTemplate = true } = {}): Promise<
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    // A copy of a freshly initialised cluster (see global-setup.ts); the server migrates it.
+    // A copy of a freshly migrated, empty cluster (see global-setup.ts).
     if (fromTemplate) await cp(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: removeDir };
   }
