@@ -7,6 +7,11 @@
 const MINUTE_MS = 60_000;
 export const JITTER_SHARE = 0.1;
 export const FIRST_BACKOFF_MINUTES = 1;
+/**
+ * A cancelled booking is not polled at the plan's pace any more, only daily: carriers do reinstate
+ * bookings (an amendment, a cancel by mistake), and a daily look catches that at little cost.
+ */
+export const CANCELLED_BOOKING_INTERVAL_MINUTES = 24 * 60;
 
 /** `draw` is a number in [0, 1) (Math.random in production, fixed in tests). */
 export function nextRefreshAfterSuccess(now: Date, intervalMinutes: number, draw: number): Date {
@@ -16,25 +21,30 @@ export function nextRefreshAfterSuccess(now: Date, intervalMinutes: number, draw
 
 /**
  * What a successful poll writes on its shipment: the cursor, the next poll (none once completed:
- * a completed shipment stops polling) and a cleared error. One place for the cheap path of a
- * quiet poll and for the store transaction.
+ * a completed shipment stops polling; daily for a cancelled booking) and a cleared error. One
+ * place for the cheap path of a quiet poll and for the store transaction.
  */
 export function successfulPollColumns({
   now,
   cursor,
   completed,
+  cancelled,
   intervalMinutes,
   draw,
 }: {
   now: Date;
   cursor: string | null;
   completed: boolean;
+  cancelled: boolean;
   intervalMinutes: number;
   draw: number;
 }) {
+  const interval = cancelled
+    ? Math.max(intervalMinutes, CANCELLED_BOOKING_INTERVAL_MINUTES)
+    : intervalMinutes;
   return {
     cursor,
-    nextRefreshAt: completed ? null : nextRefreshAfterSuccess(now, intervalMinutes, draw),
+    nextRefreshAt: completed ? null : nextRefreshAfterSuccess(now, interval, draw),
     lastRefreshedAt: now,
     lastErrorKind: null,
     lastErrorMessage: null,

@@ -83,6 +83,7 @@ export async function refreshShipment({
           now,
           cursor: batch.cursor ?? shipment.cursor,
           completed: shipment.completed,
+          cancelled: shipment.status === 'CANCELLED',
           intervalMinutes: shipment.refreshIntervalMinutes,
           draw,
         }),

@@ -19,6 +19,7 @@ export async function loadShipmentHead(db: Database, shipmentId: string) {
       cursor: oceanShipments.cursor,
       viewBuiltAt: oceanShipments.viewBuiltAt,
       completed: oceanShipments.completed,
+      status: oceanShipments.status,
       refreshIntervalMinutes: oceanShipments.refreshIntervalMinutes,
       consecutiveErrors: oceanShipments.consecutiveErrors,
       hasView: sql<boolean>`${oceanShipments.view} is not null`.mapWith(Boolean),

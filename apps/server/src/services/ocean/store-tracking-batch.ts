@@ -93,6 +93,7 @@ export async function storeTrackingBatch({
           now,
           cursor: batch.cursor ?? shipment.cursor,
           completed: view.completed,
+          cancelled: view.displayStatus === 'CANCELLED',
           intervalMinutes: shipment.refreshIntervalMinutes,
           draw,
         }),
