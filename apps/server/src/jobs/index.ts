@@ -3,6 +3,7 @@ import type { JobDefinition } from './define-job.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
 import { oceanDispatch } from './ocean-dispatch.js';
+import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
 import { systemHeartbeat } from './system-heartbeat.js';
@@ -14,6 +15,7 @@ export const JOBS: readonly JobDefinition[] = [
   oceanDispatch,
   oceanRefresh,
   oceanPush,
+  oceanIntervals,
   exportBuild,
   exportCleanup,
 ];

@@ -3,6 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import { recomputeRefreshIntervals } from './recompute-refresh-intervals.js';
 import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 /**
@@ -24,14 +25,21 @@ export async function deleteSubscriptions({
 }): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   const scope = await scopeOf(db, caller);
-  return db.orm.transaction(async (tx) => {
-    const deleted = await tx
+  const deleted = await db.orm.transaction(async (tx) => {
+    const rows = await tx
       .update(oceanSubscriptions)
       .set({ deletedAt: now })
       .where(and(inArray(oceanSubscriptions.id, unique), scopeCondition(scope)))
-      .returning({ id: oceanSubscriptions.id });
+      .returning({ shipmentId: oceanSubscriptions.shipmentId });
     // Throwing inside the transaction rolls the partial update back.
-    if (deleted.length !== unique.length) throw new AppError(StatusCode.WRONG_LINK);
-    return { deleted: deleted.length };
+    if (rows.length !== unique.length) throw new AppError(StatusCode.WRONG_LINK);
+    return rows;
   });
+  // The subscriber that left may have had the fastest plan on a shared shipment.
+  await recomputeRefreshIntervals({
+    db,
+    now,
+    only: { shipmentIds: [...new Set(deleted.map((r) => r.shipmentId))] },
+  });
+  return { deleted: deleted.length };
 }

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { organizations } from '../../db/schema/index.js';
+import { recomputeRefreshIntervals } from '../ocean/recompute-refresh-intervals.js';
 
 /**
  * Grants an edition to an organisation for `months` from now (operators, from the command line,
@@ -34,6 +35,8 @@ export async function grantPlan({
     .where(eq(organizations.clientId, clientId.trim().toUpperCase()))
     .returning({ id: organizations.id, name: organizations.name, clientId: organizations.clientId });
   if (!row) throw new AppError(StatusCode.WRONG_LINK, `No organisation has the clientId ${clientId}`);
+  // Its shipments are polled at the new plan's frequency from now on (faster at once).
+  await recomputeRefreshIntervals({ db, now, only: { organizationId: row.id } });
   return {
     organizationId: row.id,
     name: row.name,
