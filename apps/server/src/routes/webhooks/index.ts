@@ -9,8 +9,17 @@ import { receivePushNotification } from '../../services/ocean/push/receive-push-
 const MAX_NOTIFICATION_BYTES = 8 * 1024 * 1024;
 
 /**
+ * Callbacks per push subscription and minute. One shipment never has this many real events a
+ * minute, so a legitimate provider is never held back, even while it delivers a burst across
+ * thousands of shipments; a flood of forged or replayed bodies at one callback URL (each costs a
+ * lookup and an HMAC) is cut off with 42900 instead.
+ */
+export const CALLBACKS_PER_SUBSCRIPTION_PER_MINUTE = 120;
+
+/**
  * Callbacks of providers. Outside the API prefixes on purpose: a provider delivering a burst
- * must not meet the per-caller rate limit, and it authenticates by signature, not by token.
+ * must not meet the per-caller rate limit, and it authenticates by signature, not by token. The
+ * limit here is per callback URL (push subscription) instead.
  * The body is kept as raw bytes (this plugin's own JSON parser): the signature covers exactly
  * those bytes, and a re-serialised body would not verify.
  */
@@ -24,7 +33,16 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     `${PUSH_CALLBACK_PATH}/:pushId`,
     {
-      config: { auth: 'public' },
+      config: {
+        auth: 'public',
+        rateLimit: {
+          max: CALLBACKS_PER_SUBSCRIPTION_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `push:${(request.params as { pushId?: string }).pushId ?? ''}`,
+          // The global allow-list exempts every path outside the API prefixes, this one included.
+          allowList: () => false,
+        },
+      },
       schema: {
         summary: 'DCSA Track & Trace 2.2 push notification (verified by Notification-Signature)',
         tags: ['webhooks'],
