@@ -148,11 +148,10 @@ describe('DCSA T&T push into the engine', () => {
     const unsigned = await notify(row!.id, body, null);
     expect(unsigned.json().statusCode).toBe(40100);
     // Signed correctly, then one byte changed: the signature covers the exact bytes.
-    const tampered = await notify(
-      row!.id,
-      body.replace('"ACT"', '"EST"'),
-      signTntNotification(row!.secrets[0]!, body),
-    );
+    const id = ids[0]!;
+    const tamperedBody = body.replace(id, `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`);
+    expect(tamperedBody).not.toBe(body);
+    const tampered = await notify(row!.id, tamperedBody, signTntNotification(row!.secrets[0]!, body));
     expect(tampered.json().statusCode).toBe(40100);
     const invalid = JSON.stringify([{ eventID: 'x', eventType: 'EQUIPMENT' }]);
     const badSchema = await notify(row!.id, invalid, signTntNotification(row!.secrets[0]!, invalid));
