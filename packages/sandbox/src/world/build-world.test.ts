@@ -133,4 +133,20 @@ describe('buildWorld', () => {
     expect(numbers.map((n) => samples.carriers[n])).toEqual(found.map((s) => s?.carrierScac));
     expect(world.samples()).toEqual(samples);
   });
+
+  it('offers bills of lading arriving a day or more late: ETA past the schedule, not arrived', () => {
+    const { delayed, carriers } = world.samples();
+    expect(delayed.length).toBeGreaterThanOrEqual(3);
+    for (const number of delayed) {
+      const shipment = world.shipmentsByReference(number)[0];
+      expect(carriers[number]).toBe(shipment?.carrierScac);
+      const arrivals = world
+        .milestonesOf(shipment as NonNullable<typeof shipment>)
+        .filter((m) => m.code === 'ARRI' && m.kind === 'TRANSPORT' && m.voyageId !== null);
+      const atPod = arrivals[arrivals.length - 1];
+      const eta = atPod?.estimates.filter((e) => e.publishedAt <= world.anchor).at(-1)?.value ?? 0;
+      expect(atPod?.actual).toBeGreaterThan(world.anchor);
+      expect(eta - (atPod?.planned ?? eta)).toBeGreaterThanOrEqual(86_400_000);
+    }
+  });
 });

@@ -18,7 +18,13 @@ describe('the embedded sandbox world', () => {
     expect(data.seed).toBe(5);
     expect(data.counts.vessels).toBeGreaterThanOrEqual(300);
     expect(data.samples.containers.length).toBeGreaterThan(0);
-    for (const n of [...data.samples.bookings, ...data.samples.billsOfLading, ...data.samples.containers])
+    expect(data.samples.delayed.length).toBeGreaterThan(0);
+    for (const n of [
+      ...data.samples.bookings,
+      ...data.samples.billsOfLading,
+      ...data.samples.containers,
+      ...data.samples.delayed,
+    ])
       expect(data.samples.carriers[n]).toMatch(/^[A-Z]{4}$/);
     expect(data.samples.airWaybills.length).toBeGreaterThan(0);
     expect(Object.keys(data.endpoints).sort()).toEqual([

@@ -45,6 +45,9 @@ export const sandboxWorldRoutes: FastifyPluginAsyncZod = async (app) => {
                 bookings: ZNumbers,
                 billsOfLading: ZNumbers,
                 containers: ZNumbers,
+                delayed: ZNumbers.describe(
+                  'Bills of lading arriving late: no arrival at the discharge port yet, ETA 1.5 days or more past the schedule',
+                ),
                 carriers: z
                   .record(z.string(), z.string())
                   .describe(

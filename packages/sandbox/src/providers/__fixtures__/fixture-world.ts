@@ -51,6 +51,7 @@ export function fixtureWorld(seed = 7): World {
         s.transportDocumentReference ? [s.transportDocumentReference] : [],
       ),
       containers: SHIPMENTS.flatMap((s) => s.containers.map((c) => c.number)),
+      delayed: [],
       carriers: Object.fromEntries(
         SHIPMENTS.flatMap((s) =>
           [s.carrierBookingReference, s.transportDocumentReference, ...s.containers.map((c) => c.number)]
