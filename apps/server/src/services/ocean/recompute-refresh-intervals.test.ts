@@ -1,7 +1,9 @@
-import { EDITIONS } from '@tracklane/domain';
+import { containerCheckDigit, EDITIONS } from '@tracklane/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, oceanShipments, oceanSubscriptions, organizations } from '../../db/schema/index.js';
+import { AUTH_TEST_ENV, registerMember } from '../../test/auth.js';
+import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { grantPlan } from '../organizations/grant-plan.js';
 import { recomputeRefreshIntervals } from './recompute-refresh-intervals.js';
@@ -115,5 +117,32 @@ describe('refresh intervals follow the subscribers’ plans', () => {
     const interval = (id: string) => rows.find((r) => r.id === id)!.refreshIntervalMinutes;
     expect(interval(followed!.id)).toBe(FREE);
     expect(interval(orphan!.id)).toBe(15);
+  });
+
+  it('through the API: subscribing follows the fastest plan, deleting gives the pace back', async () => {
+    const app = await ctx.app({ env: AUTH_TEST_ENV });
+    await app.ready();
+    const [fastMember, slowMember] = [await registerMember(app, 'fiona'), await registerMember(app, 'sam')];
+    const { clientId } = (await call(app, fastMember, 'GET', '/auth/organization/')).data;
+    await grantPlan({ db: ctx.database, clientId, edition: 'professional', months: 1 });
+    const ten = 'MSKU424242';
+    const body = { containerNumber: `${ten}${containerCheckDigit(ten)}`, carrierCode: 'MAEU' };
+    const subscribed = await call(app, slowMember, 'POST', '/application/ocean/subscribe', body);
+    const fast = await call(app, fastMember, 'POST', '/application/ocean/subscribe', body);
+    expect([subscribed.statusCode, fast.statusCode]).toEqual([20000, 20000]);
+    const intervalOf = async () => {
+      const [row] = await ctx.database.orm
+        .select({ interval: oceanShipments.refreshIntervalMinutes })
+        .from(oceanShipments)
+        .innerJoin(oceanSubscriptions, eq(oceanSubscriptions.shipmentId, oceanShipments.id))
+        .where(eq(oceanSubscriptions.id, subscribed.data.id));
+      return row!.interval;
+    };
+    expect(await intervalOf()).toBe(PROFESSIONAL);
+    const deleted = await call(app, fastMember, 'POST', '/application/ocean/subscribes/delete', [
+      fast.data.id,
+    ] as never);
+    expect(deleted.statusCode).toBe(20000);
+    expect(await intervalOf()).toBe(FREE);
   });
 });
