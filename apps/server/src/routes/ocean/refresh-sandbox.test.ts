@@ -29,12 +29,22 @@ beforeAll(async () => {
   });
   await app.ready();
   olga = await registerMember(app, 'olga');
-  // A container of the world that has already moved, so the carrier has events for it.
+  // A container whose vessel has left the port of loading, so the carrier has events for it
+  // and the container's own query must bring the vessel's departure and arrival estimate.
   const shipment = sandbox.world.shipments.find(
     (s) =>
       s.transportDocumentReference &&
+      s.status === 'CONFIRMED' &&
       s.containers.length > 0 &&
-      sandbox.world.milestonesOf(s).some((m) => m.actual < Date.now()),
+      sandbox.world
+        .milestonesOf(s)
+        .some(
+          (m) =>
+            m.kind === 'TRANSPORT' &&
+            m.code === 'DEPA' &&
+            m.locode === s.portOfLoading &&
+            m.actual < Date.now(),
+        ),
   );
   if (!shipment) throw new Error('no suitable sandbox shipment');
   containerNumber = shipment.containers[0]!.number;
@@ -64,7 +74,16 @@ describe('ocean refresh against the sandbox', () => {
     expect(data.refresh.error).toBeNull();
     expect(data.refresh.lastRefreshedAt).not.toBeNull();
     expect(data.shipment.proxy.containerNo).toBe(containerNumber);
-    expect(data.shipment.equipmentEvents.length + data.shipment.transportEvents.length).toBeGreaterThan(0);
+    expect(data.shipment.equipmentEvents.length).toBeGreaterThan(0);
+    // Tracked by container alone, the vessel's moves still come: its actual departure from the
+    // port of loading and an arrival time (estimated or actual) at the port of discharge.
+    const departed = data.shipment.transportEvents.filter(
+      (e: { eventClassifier: string; transportEventCategory: string }) =>
+        e.eventClassifier === 'ACT' && e.transportEventCategory === 'DEPA',
+    );
+    expect(departed.length).toBeGreaterThan(0);
+    const pod = data.shipment.proxy.places.find((p: { type: number }) => p.type === 4);
+    expect(pod.ata ?? pod.eta).not.toBeNull();
     firstCount = await storedEvents();
     expect(firstCount).toBeGreaterThan(0);
   });

@@ -78,10 +78,15 @@ describe('createDcsaTntClient polling the sandbox T&T 2.2 server', () => {
   it('maps what it fetched into CarrierEvents', async () => {
     const client = createDcsaTntClient({ baseUrl: sandbox.url, apiKey: SANDBOX_KEY });
     const batch = await client.fetchEvents(CONTAINER, null);
-    expect(batch.events.every((e) => e.equipmentReference === 'MSKU7654324')).toBe(true);
-    expect(batch.events.every((e) => e.eventCategory === 'EQUIPMENT' && e.isoEquipmentCode === '45R1')).toBe(
-      true,
-    );
+    // The box's own events, and the vessel moves of its shipment (which name no container).
+    const equipment = batch.events.filter((e) => e.eventCategory === 'EQUIPMENT');
+    const transport = batch.events.filter((e) => e.eventCategory === 'TRANSPORT');
+    expect(equipment.length + transport.length).toBe(batch.events.length);
+    expect(
+      equipment.every((e) => e.equipmentReference === 'MSKU7654324' && e.isoEquipmentCode === '45R1'),
+    ).toBe(true);
+    expect(transport.map((e) => e.eventCode)).toContain('DEPA');
+    expect(transport.every((e) => e.equipmentReference === null && e.vesselImo !== null)).toBe(true);
     expect(batch.unmappedCodes).toEqual([]);
   });
 });

@@ -88,6 +88,19 @@ function compare(op: Op, a: number, b: number): boolean {
   return a === b;
 }
 
+/**
+ * A container query answers with the box's own equipment events and the transport events
+ * (vessel departures and arrivals) of the shipments that carry it, as the DCSA reference
+ * implementation relates transport calls to the equipment loaded on them: without them a
+ * container tracked on its own would have no vessel ETA. Document (SHIPMENT) events stay with
+ * booking and B/L queries.
+ */
+function concernsEquipment(c: EventCandidate, reference: string): boolean {
+  // Equipment events and one box's truck or rail moves name their container.
+  if (c.milestone.equipmentReference !== null) return c.milestone.equipmentReference === reference;
+  return c.eventType === 'TRANSPORT' && c.shipment.containers.some((box) => box.number === reference);
+}
+
 /** Builds the predicate once per request; port codes compare by port, so CNSHA finds CNSGH. */
 export function eventMatcher(world: World, filter: EventFilter): (c: EventCandidate) => boolean {
   const portOf = (code: string) => world.port(code)?.locode ?? code;
@@ -129,7 +142,7 @@ export function eventMatcher(world: World, filter: EventFilter): (c: EventCandid
       s.transportDocumentReference !== filter.transportDocumentReference
     )
       return false;
-    if (filter.equipmentReference && m.equipmentReference !== filter.equipmentReference) return false;
+    if (filter.equipmentReference && !concernsEquipment(c, filter.equipmentReference)) return false;
     if (filter.created && !filter.created.every((f) => compare(f.op, c.createdAt, f.at))) return false;
     if (wantPort && (m.locode === null || portOf(m.locode) !== wantPort)) return false;
     if (

@@ -76,14 +76,21 @@ describe('DCSA servers over a real small world (seed 1, 500 containers)', () => 
       ...samples.bookings
         .slice(0, 8)
         .map((b): [string, (e: J) => boolean] => [`carrierBookingReference=${b}`, () => true]),
-      ...samples.containers
-        .slice(0, 8)
-        .map((c): [string, (e: J) => boolean] => [
+      ...samples.containers.slice(0, 8).map((c): [string, (e: J) => boolean] => {
+        // The box's own events, plus the vessel moves of the shipments carrying it.
+        const bookings = new Set(world.shipmentsByReference(c).map((s) => s.carrierBookingReference));
+        return [
           `equipmentReference=${c}`,
           (e) =>
             e.equipmentReference === c ||
-            e.references?.some((r: J) => r.referenceType === 'EQ' && r.referenceValue === c),
-        ]),
+            e.references?.some((r: J) => r.referenceType === 'EQ' && r.referenceValue === c) ||
+            (e.eventType === 'TRANSPORT' &&
+              !e.references &&
+              e.documentReferences?.some(
+                (r: J) => r.documentReferenceType === 'BKG' && bookings.has(r.documentReferenceValue),
+              )),
+        ];
+      }),
       ...world.vessels
         .slice(0, 2)
         .map((v): [string, (e: J) => boolean] => [
