@@ -1,3 +1,4 @@
+import { nmeaAisConnector } from './ais/nmea/index.js';
 import { msgappConnector } from './messaging/msgapp/index.js';
 import { smsConnector } from './messaging/sms/index.js';
 import { dcsaTntConnector } from './ocean/dcsa-tnt/index.js';
@@ -29,8 +30,10 @@ export const connectorRegistry: readonly ConnectorMeta[] = [
   msgappConnector,
   dcsaTntConnector,
   terminalPortStatusConnector,
+  nmeaAisConnector,
 ];
 
+export * from './ais/nmea/index.js';
 export * from './messaging/msgapp/index.js';
 export * from './messaging/sms/index.js';
 export * from './ocean/index.js';

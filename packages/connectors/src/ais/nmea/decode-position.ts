@@ -1,0 +1,92 @@
+import type { BitReader } from './bits.js';
+import { epfdText, navStatusText } from './codes.js';
+import type { AisBaseStationReport, AisClassBPositionReport, AisPositionReport } from './messages.js';
+import { degrees, speedA, tenths, timestamp, turn } from './scale.js';
+
+/**
+ * Position reports. Bit offsets and minimum lengths are gpsd 3.22's (driver_ais.c): a payload
+ * shorter than gpsd accepts is "truncated", a longer one is decoded as far as defined.
+ */
+
+export function decodePositionA(b: BitReader, scaled: boolean): AisPositionReport | 'truncated' {
+  if (b.length < 163) return 'truncated';
+  const status = b.u(38, 4);
+  const lon = b.s(61, 28);
+  const lat = b.s(89, 27);
+  const rot = b.s(42, 8);
+  const speed = b.u(50, 10);
+  const course = b.u(116, 12);
+  return {
+    class: 'AIS',
+    type: b.u(0, 6) as 1 | 2 | 3,
+    repeat: b.u(6, 2),
+    mmsi: b.u(8, 30),
+    scaled,
+    status,
+    status_text: navStatusText(status),
+    turn: scaled ? turn(rot) : rot,
+    speed: scaled ? speedA(speed) : speed,
+    accuracy: b.u(60, 1) !== 0,
+    lon: scaled ? degrees(lon) : lon,
+    lat: scaled ? degrees(lat) : lat,
+    course: scaled ? tenths(course) : course,
+    heading: b.u(128, 9),
+    second: b.u(137, 6),
+    maneuver: b.u(143, 2),
+    raim: b.u(148, 1) !== 0,
+    radio: b.u(149, 19),
+  };
+}
+
+export function decodeBaseStation(b: BitReader, scaled: boolean): AisBaseStationReport | 'truncated' {
+  if (b.length < 168) return 'truncated';
+  const lon = b.s(79, 28);
+  const lat = b.s(107, 27);
+  const epfd = b.u(134, 4);
+  return {
+    class: 'AIS',
+    type: 4,
+    repeat: b.u(6, 2),
+    mmsi: b.u(8, 30),
+    scaled,
+    timestamp: timestamp(b.u(38, 14), b.u(52, 4), b.u(56, 5), b.u(61, 5), b.u(66, 6), b.u(72, 6)),
+    accuracy: b.u(78, 1) !== 0,
+    lon: scaled ? degrees(lon) : lon,
+    lat: scaled ? degrees(lat) : lat,
+    epfd,
+    epfd_text: epfdText(epfd),
+    raim: b.u(148, 1) !== 0,
+    radio: b.u(149, 19),
+  };
+}
+
+export function decodePositionB(b: BitReader, scaled: boolean): AisClassBPositionReport | 'truncated' {
+  if (b.length < 168) return 'truncated';
+  const speed = b.u(46, 10);
+  const lon = b.s(57, 28);
+  const lat = b.s(85, 27);
+  const course = b.u(112, 12);
+  return {
+    class: 'AIS',
+    type: 18,
+    repeat: b.u(6, 2),
+    mmsi: b.u(8, 30),
+    scaled,
+    reserved: b.u(38, 8),
+    speed: scaled ? tenths(speed) : speed,
+    accuracy: b.u(56, 1) !== 0,
+    lon: scaled ? degrees(lon) : lon,
+    lat: scaled ? degrees(lat) : lat,
+    course: scaled ? tenths(course) : course,
+    heading: b.u(124, 9),
+    second: b.u(133, 6),
+    regional: b.u(139, 2),
+    cs: b.u(141, 1) !== 0,
+    display: b.u(142, 1) !== 0,
+    dsc: b.u(143, 1) !== 0,
+    band: b.u(144, 1) !== 0,
+    msg22: b.u(145, 1) !== 0,
+    raim: b.u(147, 1) !== 0,
+    radio: b.u(148, 20),
+  };
+}

@@ -1,0 +1,38 @@
+import type { ConnectorMeta } from '../../index.js';
+
+/**
+ * NMEA 0183 AIS (issue 7, vessels): decodes !AIVDM/!AIVDO feeds — over TCP, UDP or from recorded
+ * files — into messages shaped like gpsd's AIS JSON, the reference decoder the tests compare with.
+ * Names exported from the package root carry "Ais" so they never clash with other connectors'.
+ */
+export {
+  type BackoffOptions as AisBackoffOptions,
+  backoffDelay as aisBackoffDelay,
+  connectTcpFeed as connectAisTcpFeed,
+  type TcpFeed as AisTcpFeed,
+  type TcpFeedEvent as AisTcpFeedEvent,
+  type TcpFeedOptions as AisTcpFeedOptions,
+} from './client.js';
+export {
+  type AisDecoder,
+  type AisDecoderOptions,
+  type AisDecoderStats,
+  type AisSkipCounts,
+  createAisDecoder,
+} from './decoder.js';
+export {
+  listenUdpFeed as listenAisUdpFeed,
+  replayFile as replayAisFile,
+  type UdpFeed as AisUdpFeed,
+  type UdpFeedOptions as AisUdpFeedOptions,
+} from './feeds.js';
+export type * from './messages.js';
+export { SUPPORTED_AIS_TYPES } from './messages.js';
+export type { TagBlock as AisTagBlock } from './tag-block.js';
+
+export const nmeaAisConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+  id: 'nmea-0183-ais',
+  kind: 'ais',
+  name: 'NMEA 0183 AIS (AIVDM/AIVDO over TCP, UDP or file)',
+  capabilities: ['tcp-feed', 'udp-feed', 'file-replay', 'gpsd-json'],
+};

@@ -1,0 +1,59 @@
+import { BitReader, dearmorPayload } from './bits.js';
+import { decodeBaseStation, decodePositionA, decodePositionB } from './decode-position.js';
+import {
+  decodeAidToNavigation,
+  decodeExtendedB,
+  decodeStaticPartA,
+  decodeStaticPartB,
+  decodeStaticVoyage,
+} from './decode-static.js';
+import type { AisMessage, AisStaticDataB } from './messages.js';
+
+/** A decoded type 24 part, before the decoder pairs part B with its part A. */
+export type StaticPart =
+  | { part: 'A'; repeat: number; mmsi: number; shipname: string }
+  | { part: 'B'; repeat: number; mmsi: number; fields: AisStaticDataB };
+
+export type PayloadResult = AisMessage | StaticPart | 'truncated' | 'unsupportedType' | 'garbage';
+
+/** Decodes one complete (reassembled) armoured payload. */
+export function decodePayload(payload: string, fillBits: number, scaled: boolean): PayloadResult {
+  const sixbits = dearmorPayload(payload);
+  if (!sixbits) return 'garbage';
+  const b = new BitReader(sixbits, fillBits);
+  // Below 38 bits there is not even a type, repeat indicator and MMSI.
+  if (b.length < 38) return 'truncated';
+  switch (b.u(0, 6)) {
+    case 1:
+    case 2:
+    case 3:
+      return decodePositionA(b, scaled);
+    case 4:
+      return decodeBaseStation(b, scaled);
+    case 5:
+      return decodeStaticVoyage(b, scaled);
+    case 18:
+      return decodePositionB(b, scaled);
+    case 19:
+      return decodeExtendedB(b, scaled);
+    case 21:
+      return decodeAidToNavigation(b, scaled);
+    case 24: {
+      const repeat = b.u(6, 2);
+      const mmsi = b.u(8, 30);
+      const partNumber = b.u(38, 2);
+      if (partNumber === 0) {
+        const shipname = decodeStaticPartA(b);
+        return shipname === 'truncated' ? shipname : { part: 'A', repeat, mmsi, shipname };
+      }
+      if (partNumber === 1) {
+        const fields = decodeStaticPartB(b, mmsi);
+        return fields === 'truncated' ? fields : { part: 'B', repeat, mmsi, fields };
+      }
+      // Part numbers 2 and 3 are undefined in ITU-R M.1371.
+      return 'unsupportedType';
+    }
+    default:
+      return 'unsupportedType';
+  }
+}

@@ -1,0 +1,42 @@
+import type { AisSpeed, AisTurn } from './messages.js';
+
+/**
+ * gpsd's scaled renderings (gpsd_json.c, 3.22), rounded to the decimals gpsd prints so values
+ * compare equal after JSON parsing.
+ */
+
+/** lon/lat: 1/10000 minute → degrees, six decimals (181 and 91 mean "not available"). */
+export const degrees = (raw: number): number => Number((raw / 600_000).toFixed(6));
+
+/** Speed, course, draught: tenths → one decimal. */
+export const tenths = (raw: number): number => Number((raw / 10).toFixed(1));
+
+/** Class A speed over ground: 1023 is "not available", 1022 "102.2 kn or more". */
+export function speedA(raw: number): AisSpeed {
+  if (raw === 1023) return 'nan';
+  if (raw === 1022) return 'fast';
+  return tenths(raw);
+}
+
+/**
+ * Rate of turn. gpsd 3.22 prints (ROT_AIS / 4.733)² rounded, which drops the sign of a turn to
+ * port; we reproduce that so the scaled output stays comparable (the raw value keeps the sign).
+ */
+export function turn(raw: number): AisTurn {
+  if (raw === -128) return 'nan';
+  if (raw === -127) return 'fastleft';
+  if (raw === 127) return 'fastright';
+  const rate = raw / 4.733;
+  return Number((rate * rate).toFixed(0));
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** gpsd's "%04u-%02u-%02uT%02u:%02u:%02uZ" (type 4 timestamp). */
+export function timestamp(year: number, month: number, day: number, h: number, m: number, s: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}:${pad2(s)}Z`;
+}
+
+/** gpsd's "%02u-%02uT%02u:%02uZ" (type 5 ETA). */
+export const eta = (month: number, day: number, h: number, m: number): string =>
+  `${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(m)}Z`;
