@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueueRoles } from './jobs/job-queue.js';
 import { type LogDestination, loggerOptions, requestIdOf } from './logger.js';
+import { aisIngestPlugin } from './plugins/ais-ingest.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
   await app.register(oceanProvidersPlugin, { config });
+  const roles = options.jobs ?? { schedule: true, work: true };
+  await app.register(aisIngestPlugin, { config, works: roles !== false && roles.work });
 
   await app.register(routes, { config });
   return app;

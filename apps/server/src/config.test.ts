@@ -81,6 +81,8 @@ describe('loadConfig', () => {
       sandboxPort: 4500,
       oceanTntUrl: undefined,
       oceanTntApiKey: undefined,
+      aisFeed: undefined,
+      aisRetentionDays: 190,
       oceanCarrierRatePerMinute: 600,
       oceanPushCallbackBase: undefined,
       oceanPushSecretDays: 30,
@@ -141,6 +143,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_URL: 'https://sms.example.com', SMS_API_KEY: 'k' }).smsUrl).toBe(
       'https://sms.example.com',
     );
+  });
+
+  it('accepts AIS feeds as tcp://, udp://, file:/// or off, and nothing else', () => {
+    for (const feed of ['tcp://153.44.253.27:5631', 'udp://0.0.0.0:10110', 'file:///var/ais/day.nmea', 'off'])
+      expect(loadConfig({ AIS_FEED: feed }).aisFeed).toBe(feed);
+    for (const feed of ['http://x:1', 'tcp://host', 'tcp://host:port', 'file://relative'])
+      expect(errorOf({ AIS_FEED: feed })).toMatch(/AIS_FEED/);
+    expect(loadConfig({}).aisRetentionDays).toBe(190);
   });
 
   it('needs OCEAN_TNT_API_KEY with OCEAN_TNT_URL and reads the ocean refresh limits', () => {
@@ -240,6 +250,8 @@ describe('loadConfig', () => {
       'SANDBOX_PORT',
       'OCEAN_TNT_URL',
       'OCEAN_TNT_API_KEY',
+      'AIS_FEED',
+      'AIS_RETENTION_DAYS',
       'OCEAN_CARRIER_RATE_PER_MINUTE',
       'OCEAN_PUSH_CALLBACK_BASE',
       'OCEAN_PUSH_SECRET_DAYS',

@@ -232,6 +232,25 @@ export const CONFIG_SETTINGS = [
     secret: true,
   },
   {
+    name: 'AIS_FEED',
+    default: undefined,
+    description:
+      "NMEA 0183 AIS feed to ingest: tcp://host:port (a client that reconnects with backoff), udp://host:port (a listener), or file:///path (replayed once). Unset: the sandbox world's AIS feed when SANDBOX_WORLD is on, else none. 'off' ingests nothing.",
+    schema: z
+      .string()
+      .regex(
+        /^(off|(tcp|udp):\/\/[^\s/:]+:\d{1,5}|file:\/\/\/\S+)$/,
+        'must be tcp://host:port, udp://host:port, file:///path or off',
+      ),
+  },
+  {
+    name: 'AIS_RETENTION_DAYS',
+    default: '190',
+    description:
+      'Days of vessel track kept (platform.md: 6 months); whole months older than this are dropped daily.',
+    schema: int(31, 3650),
+  },
+  {
     name: 'OCEAN_CARRIER_RATE_PER_MINUTE',
     default: '600',
     description:
@@ -307,6 +326,8 @@ export interface Config {
   sandboxPort: number;
   oceanTntUrl: string | undefined;
   oceanTntApiKey: string | undefined;
+  aisFeed: string | undefined;
+  aisRetentionDays: number;
   oceanCarrierRatePerMinute: number;
   oceanPushCallbackBase: string | undefined;
   oceanPushSecretDays: number;
@@ -378,6 +399,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sandboxPort: values.SANDBOX_PORT as number,
     oceanTntUrl: values.OCEAN_TNT_URL as string | undefined,
     oceanTntApiKey: values.OCEAN_TNT_API_KEY as string | undefined,
+    aisFeed: values.AIS_FEED as string | undefined,
+    aisRetentionDays: values.AIS_RETENTION_DAYS as number,
     oceanCarrierRatePerMinute: values.OCEAN_CARRIER_RATE_PER_MINUTE as number,
     oceanPushCallbackBase: (values.OCEAN_PUSH_CALLBACK_BASE as string | undefined)?.replace(/\/+$/, ''),
     oceanPushSecretDays: values.OCEAN_PUSH_SECRET_DAYS as number,

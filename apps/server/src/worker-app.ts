@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
+import { aisIngestPlugin } from './plugins/ais-ingest.js';
 import { dbPlugin } from './plugins/db.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { referenceDataPlugin } from './plugins/reference-data.js';
 
 /**
- * The job-worker process of the scaled deployment: the same db and jobs plugins as the API, in a
+ * The job-worker process of the scaled deployment: the same db and jobs plugins as the API (and
+ * the AIS ingest of a configured feed), in a
  * Fastify instance that never listens (it gives us the logger, plugin order and ordered close).
  */
 export async function buildWorkerApp({ config }: { config: Config }): Promise<FastifyInstance> {
@@ -15,5 +18,9 @@ export async function buildWorkerApp({ config }: { config: Config }): Promise<Fa
     roles: { schedule: false, work: true },
     stopTimeoutMs: config.shutdownTimeoutMs,
   });
+  // A configured AIS_FEED is ingested here, by the process that works jobs (plugins/ais-ingest).
+  await app.register(referenceDataPlugin);
+  app.decorate('sandboxWorld', null);
+  await app.register(aisIngestPlugin, { config, works: true });
   return app;
 }

@@ -11,3 +11,4 @@ export * from './ocean/index.js';
 export * from './organizations/index.js';
 export * from './terminal/index.js';
 export * from './validation/index.js';
+export * from './vessels/index.js';

@@ -1,3 +1,4 @@
+import { aisRetention } from './ais-retention.js';
 import { authCleanup } from './auth-cleanup.js';
 import type { JobDefinition } from './define-job.js';
 import { exportBuild } from './export-build.js';
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition[] = [
   oceanIntervals,
   exportBuild,
   exportCleanup,
+  aisRetention,
 ];

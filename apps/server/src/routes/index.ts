@@ -12,6 +12,7 @@ import { sandboxWorldRoutes } from './sandbox/world.js';
 import { systemRoutes } from './system/index.js';
 import { terminalRoutes } from './terminal/index.js';
 import { testSupportRoutes } from './test-support/index.js';
+import { vesselRoutes } from './vessel/index.js';
 import { webhookRoutes } from './webhooks/index.js';
 
 /** Every route area; each area's folder holds its routes, thin over src/services/<area>. */
@@ -24,6 +25,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(exportRoutes);
   await app.register(terminalRoutes);
   await app.register(gisRoutes);
+  await app.register(vesselRoutes);
   await app.register(portRoutes);
   await app.register(webhookRoutes);
   if (app.messaging.sandbox.mail || app.messaging.sandbox.sms) await app.register(sandboxRoutes);

@@ -17,3 +17,4 @@ export * from './sessions.js';
 export * from './system-heartbeats.js';
 export * from './users.js';
 export * from './verification-codes.js';
+export * from './vessels.js';

@@ -23,7 +23,11 @@ import { createTestContext, type TestContext } from '../../test/test-app.js';
  * is the clean run every faulted run must end up equal to once the fault is gone.
  */
 const S = '/application/ocean/subscribe';
-/** Short, so the `timeout` fault costs a second and `slow` below it still succeeds. */
+/**
+ * Short, so the `timeout` fault costs a second; only installed while such a fault is on. Clean
+ * polls use the default timeout: with a short one, a loaded CI machine turned healing into
+ * another timeout.
+ */
 const CLIENT_TIMEOUT_MS = 1000;
 
 interface Side {
@@ -34,6 +38,7 @@ interface Side {
 
 let sandbox: Sandbox;
 let client: OceanTrackingClient;
+let hasty: OceanTrackingClient;
 let faulted: Side;
 let clean: Side;
 let uninstall: () => void;
@@ -52,7 +57,8 @@ beforeAll(async () => {
   [faulted, clean] = [await openSide('fiona'), await openSide('clara')];
   // Installed after the apps (which install none: no sandbox world, no OCEAN_TNT_URL), with a
   // timeout short enough for the `timeout` fault.
-  client = createDcsaTntClient({
+  client = createDcsaTntClient({ baseUrl: sandbox.endpoints.dcsaTnt, apiKey: sandbox.apiKey });
+  hasty = createDcsaTntClient({
     baseUrl: sandbox.endpoints.dcsaTnt,
     apiKey: sandbox.apiKey,
     timeoutMs: CLIENT_TIMEOUT_MS,
@@ -180,8 +186,14 @@ describe('ocean refresh with the provider misbehaving', () => {
   for (const { setting, kind, message } of failing) {
     it(`${setting.mode}${setting.delayMs ? ` (${setting.delayMs} ms)` : ''}: keeps everything, shows ${kind}, then heals to the clean state`, async () => {
       await expectFaultHeals({
-        on: () => sandbox.faults.set('dcsa-tnt', setting),
-        off: () => sandbox.faults.clear(),
+        on: () => {
+          sandbox.faults.set('dcsa-tnt', setting);
+          installOceanClient(hasty);
+        },
+        off: () => {
+          sandbox.faults.clear();
+          installOceanClient(client);
+        },
         kind,
         message,
       });

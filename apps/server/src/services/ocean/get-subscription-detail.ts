@@ -1,6 +1,7 @@
 import type { PortDirectory, RefreshState, SubscriptionDetail } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
+import { attachVesselMmsi } from '../vessels/attach-vessel-mmsi.js';
 import { findSubscription } from './find-subscription.js';
 import { toSubscriptionItem } from './subscription-item.js';
 
@@ -18,7 +19,12 @@ export async function getSubscriptionDetail({
   id: string;
   ports: PortDirectory;
 }): Promise<SubscriptionDetail> {
-  return subscriptionDetailOf(await findSubscription({ db, caller, id }), ports);
+  return withVesselMmsi(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports));
+}
+
+/** The detail with its vessels' MMSIs from the AIS registry. */
+export async function withVesselMmsi(db: Database, detail: SubscriptionDetail): Promise<SubscriptionDetail> {
+  return { ...detail, shipment: await attachVesselMmsi(db, detail.shipment) };
 }
 
 /** A subscription row and its shipment row → the detail (pure; shared with the client call). */

@@ -1,0 +1,49 @@
+import type { Config } from '../config.js';
+import {
+  type AisFeedSource,
+  parseAisFeed,
+  type RunningAisFeed,
+  runAisFeed,
+} from '../services/ais/ais-feed.js';
+import { AisIngest } from '../services/ais/ais-ingest.js';
+import { appPlugin } from './app-plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AIS ingest of this process, or null when this process ingests no feed. */
+    aisIngest: { ingest: AisIngest; feed: RunningAisFeed; source: AisFeedSource } | null;
+  }
+}
+
+/**
+ * Which feed this process ingests. A configured AIS_FEED is ingested by the process that works
+ * jobs (the embedded server, or the worker of a scaled deployment), so an API process beside a
+ * worker never ingests it twice; the sandbox's feed by the process that runs the sandbox.
+ */
+export function aisSourceFor(
+  config: Pick<Config, 'aisFeed'>,
+  { works, sandboxAis }: { works: boolean; sandboxAis: { host: string; port: number } | null },
+): AisFeedSource | null {
+  if (config.aisFeed === 'off') return null;
+  if (config.aisFeed) return works ? parseAisFeed(config.aisFeed) : null;
+  return sandboxAis ? { kind: 'tcp', ...sandboxAis } : null;
+}
+
+/** Starts the ingest after the database and reference data; stops it (flushing) before they close. */
+export const aisIngestPlugin = appPlugin<{ config: Config; works: boolean }>(
+  'ais-ingest',
+  async (app, { config, works }) => {
+    const source = aisSourceFor(config, { works, sandboxAis: app.sandboxWorld?.endpoints.ais ?? null });
+    if (!source) {
+      app.decorate('aisIngest', null);
+      return;
+    }
+    const ingest = new AisIngest({ db: app.db, mids: app.referenceData.mids, log: app.log });
+    const feed = await runAisFeed({ source, ingest, log: app.log });
+    app.decorate('aisIngest', { ingest, feed, source });
+    app.addHook('onClose', async () => {
+      await feed.stop();
+      app.log.info({ ...ingest.stats, decoder: feed.decoderStats() }, 'AIS ingest stopped');
+    });
+  },
+);

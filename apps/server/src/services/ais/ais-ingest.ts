@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { flagOf, type MidDirectory } from '../../reference/load-mids.js';
+import {
+  type DecodedAis,
+  type PositionRecord,
+  positionOf,
+  staticOf,
+  type VesselStatic,
+} from './ais-records.js';
+import { PositionPartitions } from './position-partitions.js';
+import { insertPositions, upsertLatest, upsertVessels } from './store-ais-batch.js';
+
+export interface AisIngestOptions {
+  db: Database;
+  mids: MidDirectory;
+  log?: FastifyBaseLogger;
+  /** Flush at least this often (ms); default 1,000. */
+  flushMs?: number;
+  /** Flush early once this many positions wait; default 5,000. */
+  maxBatch?: number;
+  /**
+   * A vessel's track keeps at most one position per this many ms (default 30 s) unless its
+   * navigation status changes: class A ships report every 2–10 s under way, which would be ten
+   * times the rows for no visible difference on a map. The latest position is always current.
+   */
+  minTrackIntervalMs?: number;
+  now?: () => number;
+}
+
+export interface AisIngestStats {
+  messages: number;
+  positionsKept: number;
+  positionsThinned: number;
+  /** Reports without a usable position, or timed in the future. */
+  positionsRejected: number;
+  staticReports: number;
+  /** Rows written (a position already stored is not counted). */
+  stored: number;
+  flushes: number;
+  flushErrors: number;
+}
+
+/** Positions reported more than this far ahead of our clock are a receiver's bad clock. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * Buffers decoded AIS messages and writes them in batches: track positions (thinned), the latest
+ * position per vessel and the registry's static data. A failed flush keeps its batch for the
+ * next one (the feed never waits on the database), bounded so a long outage cannot eat memory.
+ */
+export class AisIngest {
+  readonly stats: AisIngestStats = {
+    messages: 0,
+    positionsKept: 0,
+    positionsThinned: 0,
+    positionsRejected: 0,
+    staticReports: 0,
+    stored: 0,
+    flushes: 0,
+    flushErrors: 0,
+  };
+  readonly #options: Required<Omit<AisIngestOptions, 'log'>> & { log?: FastifyBaseLogger };
+  readonly #partitions: PositionPartitions;
+  #positions: PositionRecord[] = [];
+  #latest = new Map<number, PositionRecord>();
+  #statics = new Map<number, VesselStatic>();
+  /** Time and status of the last kept track position per vessel. */
+  readonly #lastKept = new Map<number, { at: number; navStatus: number | null }>();
+  #timer: NodeJS.Timeout | null = null;
+  #flushing: Promise<void> | null = null;
+
+  constructor(options: AisIngestOptions) {
+    this.#options = {
+      flushMs: 1000,
+      maxBatch: 5000,
+      minTrackIntervalMs: 30_000,
+      now: Date.now,
+      ...options,
+    };
+    this.#partitions = new PositionPartitions(options.db);
+  }
+
+  /** `at`: when the message was reported (tag-block time, else receipt), epoch ms. */
+  accept(message: DecodedAis, at: number): void {
+    this.stats.messages++;
+    const stat = staticOf(message, this.#options.now());
+    if (stat) {
+      this.stats.staticReports++;
+      const before = this.#statics.get(stat.mmsi);
+      this.#statics.set(stat.mmsi, before ? { ...before, ...definedOnly(stat) } : stat);
+      return;
+    }
+    const position = positionOf(message, at);
+    if (position === null) {
+      if (message.type <= 3 || message.type === 18 || message.type === 19) this.stats.positionsRejected++;
+      return;
+    }
+    if (position.at > this.#options.now() + FUTURE_TOLERANCE_MS) {
+      this.stats.positionsRejected++;
+      return;
+    }
+    const newest = this.#latest.get(position.mmsi);
+    if (!newest || newest.at <= position.at) this.#latest.set(position.mmsi, position);
+    const last = this.#lastKept.get(position.mmsi);
+    if (
+      last &&
+      position.at - last.at < this.#options.minTrackIntervalMs &&
+      position.at >= last.at &&
+      position.navStatus === last.navStatus
+    ) {
+      this.stats.positionsThinned++;
+      return;
+    }
+    this.#lastKept.set(position.mmsi, { at: position.at, navStatus: position.navStatus });
+    this.#positions.push(position);
+    this.stats.positionsKept++;
+    if (this.#positions.length >= this.#options.maxBatch) void this.flush();
+  }
+
+  start(): void {
+    this.#timer ??= setInterval(() => void this.flush(), this.#options.flushMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the timer and writes what is buffered. */
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.flush();
+  }
+
+  /** Writes the buffered batch; concurrent calls share one flush. */
+  flush(): Promise<void> {
+    this.#flushing ??= this.#write().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  async #write(): Promise<void> {
+    const positions = this.#positions;
+    const latest = [...this.#latest.values()];
+    const statics = [...this.#statics.values()].map((s) => ({
+      ...s,
+      flag: flagOf(this.#options.mids, s.mmsi),
+    }));
+    if (positions.length === 0 && latest.length === 0 && statics.length === 0) return;
+    this.#positions = [];
+    this.#latest = new Map();
+    this.#statics = new Map();
+    const { db } = this.#options;
+    try {
+      await this.#partitions.ensure(positions.map((p) => p.at));
+      this.stats.stored += await insertPositions(db, positions);
+      await upsertLatest(db, latest);
+      await upsertVessels(db, statics);
+      this.stats.flushes++;
+    } catch (error) {
+      this.stats.flushErrors++;
+      this.#options.log?.warn(
+        { err: error, positions: positions.length },
+        'AIS batch not stored; kept for the next flush',
+      );
+      this.#requeue(positions, latest, statics);
+    }
+  }
+
+  /** Puts a failed batch back in front of what arrived meanwhile, capped at 10 batches. */
+  #requeue(positions: PositionRecord[], latest: PositionRecord[], statics: VesselStatic[]): void {
+    const cap = this.#options.maxBatch * 10;
+    this.#positions = [...positions, ...this.#positions].slice(-cap);
+    for (const p of latest) {
+      const now = this.#latest.get(p.mmsi);
+      if (!now || now.at < p.at) this.#latest.set(p.mmsi, p);
+    }
+    for (const s of statics) {
+      const now = this.#statics.get(s.mmsi);
+      this.#statics.set(s.mmsi, now ? { ...s, ...definedOnly(now) } : s);
+    }
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>;
+}

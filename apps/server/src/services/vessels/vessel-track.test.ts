@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { thinTrack } from './vessel-track.js';
+import { tenthKnotsToMmPerSecond, toWirePosition } from './vessel-wire.js';
+
+const point = (i: number, lon: number, lat: number) =>
+  toWirePosition({
+    mmsi: 1,
+    at: new Date(Date.UTC(2026, 10, 1) + i * 30_000),
+    lat_e6: Math.round(lat * 1e6),
+    lon_e6: Math.round(lon * 1e6),
+    sog: 140,
+    cog: 900,
+    heading: 90,
+    nav_status: 0,
+  });
+
+describe('vessel wire units (views.md §9)', () => {
+  it('gives speed in mm/s and heading in 1/200° so the web formulas give knots and degrees', () => {
+    const p = point(0, 10, 20);
+    expect(((p.sog as number) * 3600) / 1000 / 1852).toBeCloseTo(14, 2);
+    expect((p.hdg as number) / 100 / 2).toBe(90);
+    expect(p.lat / 1e6).toBe(20);
+    expect(tenthKnotsToMmPerSecond(10)).toBe(514);
+  });
+  it('falls back to the course when no heading is reported', () => {
+    const p = toWirePosition({
+      mmsi: 1,
+      at: new Date(),
+      lat_e6: 0,
+      lon_e6: 0,
+      sog: null,
+      cog: 1800,
+      heading: null,
+      nav_status: null,
+    });
+    expect(p).toMatchObject({ hdg: 36_000, cog: 36_000, sog: null, navStatus: -1 });
+  });
+});
+
+describe('thinTrack', () => {
+  it('keeps a short track as it is', () => {
+    const track = [point(0, 1, 1), point(1, 1.01, 1), point(2, 1.02, 1)];
+    expect(thinTrack(track, 10)).toEqual(track);
+  });
+
+  it('brings a long straight run with one turn under the limit, keeping both ends and the turn', () => {
+    // 3,000 points east along the equator, then 3,000 north: Douglas–Peucker keeps the corner.
+    const track = [
+      ...Array.from({ length: 3000 }, (_, i) => point(i, i * 0.001, 0)),
+      ...Array.from({ length: 3000 }, (_, i) => point(3000 + i, 3, (i + 1) * 0.001)),
+    ];
+    const thin = thinTrack(track, 100);
+    expect(thin.length).toBeLessThanOrEqual(100);
+    expect(thin[0]).toBe(track[0]);
+    expect(thin.at(-1)).toBe(track.at(-1));
+    expect(thin.some((p) => p.lon === 3_000_000 && p.lat <= 1000)).toBe(true);
+    // Oldest first, still.
+    expect(thin.every((p, i) => i === 0 || p.time > (thin[i - 1] as typeof p).time)).toBe(true);
+  });
+
+  it('does not treat a crossing of 180° as a jump across the world', () => {
+    // West-bound across the antimeridian: 179.0 … 180 → -180 … -179.0.
+    const track = Array.from({ length: 2001 }, (_, i) => {
+      const lon = 179 + i * 0.001;
+      return point(i, lon > 180 ? lon - 360 : lon, 40);
+    });
+    const thin = thinTrack(track, 50);
+    // A straight line along 40°N: only the ends are needed.
+    expect(thin).toEqual([track[0], track.at(-1)]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './navigation-status.js';
+export * from './vessel-messages.js';
