@@ -73,6 +73,7 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
       loc: t.loc,
       voyageKey: t.voyageKey,
       code: mapEventCode(t.source, role),
+      actual: t.source.eventClassifier === 'ACT',
       role,
       scheduled: versions.scheduledOf.get(t) ?? null,
       omitted: skipped,

@@ -61,6 +61,28 @@ describe('orderEvents', () => {
     expect(codes(orderEvents(list, ['SGSIN'], 'MSCU'))).toEqual(['TSDC', 'TSBA']);
   });
 
+  it('puts a stale planned discharge after the revised arrival estimate of its vessel', () => {
+    // The vessel is late: its arrival estimate moved past the discharge the carrier planned.
+    const list = [
+      { ...e('DSCH', '2027-01-06T22:00:00Z', 'USORF'), actual: false },
+      { ...e('BDAR', '2027-01-07T14:15:00Z', 'USORF'), actual: false },
+      { ...e('STCS', '2027-01-08T10:00:00Z', 'USORF'), actual: false },
+    ];
+    expect(codes(orderEvents(list, ['USORF'], 'MATS'))).toEqual(['BDAR', 'DSCH', 'STCS']);
+  });
+
+  it('lets actual times contradict the rank table', () => {
+    // A discharge reported before the arrival actually happened that way round: time order holds.
+    const list = [e('DSCH', '2026-11-06T22:00:00Z', 'USORF'), e('BDAR', '2026-11-07T14:15:00Z', 'USORF')];
+    expect(codes(orderEvents(list, ['USORF'], 'MATS'))).toEqual(['DSCH', 'BDAR']);
+    // An estimate of a higher rank does not move an actual event.
+    const mixed = [
+      e('BDAR', '2026-11-07T14:15:00Z', 'USORF'),
+      { ...e('DSCH', '2026-11-07T10:00:00Z', 'USORF'), actual: false },
+    ];
+    expect(codes(orderEvents(mixed, ['USORF'], 'MATS'))).toEqual(['BDAR', 'DSCH']);
+  });
+
   it('places an off-route depot after the last route port reached before it', () => {
     const list = [
       e('RCVE', '2026-11-20T00:00:00Z', 'BEANR'),

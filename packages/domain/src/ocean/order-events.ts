@@ -4,7 +4,10 @@
  * - on the same date IRDP goes after IRLB and IRDS after IRAR (a rail departure reported for the
  *   day must not precede the loading onto that train);
  * - for EMC and MSC, a TS* event timed exactly 00:00 (these carriers send the date only) goes
- *   after the last event of lower rank at that port.
+ *   after the last event of lower rank at that port;
+ * - a planned or estimated event never goes before an event of lower rank at its port: a stale
+ *   plan of the discharge must not precede the vessel's revised arrival (the rank table is the
+ *   order things can happen in; only actual times may contradict it).
  * "Date" and "00:00" are read on the port's local clock when its time zone is known (a date-only
  * event converted to UTC is no longer at 00:00 UTC), else in UTC.
  * Sorting is done once per port group: the fix-ups become sort times (see sortTimes).
@@ -17,6 +20,8 @@ export interface Orderable {
   code: string;
   at: number;
   loc: string | null;
+  /** False for a planned or estimated event (ordered no earlier than lower ranks); default true. */
+  actual?: boolean;
 }
 
 /** Ranks for DCSA codes kept as they are, so they sit where their product equivalents would. */
@@ -48,8 +53,9 @@ export function hasDateOnlyTransshipments(carrierCode: string): boolean {
 /**
  * Time each event sorts by. The two fix-ups become later sort times instead of moves, so a port
  * with hundreds of boxes still costs one sort: an IRDP (IRDS) sorts no earlier than the last
- * IRLB (IRAR) of its local date, a date-only TS* event of EMC/MSC no earlier than the last event
- * of lower rank; equal times then fall back on the rank, which puts it right after.
+ * IRLB (IRAR) of its local date; a date-only TS* event of EMC/MSC, and a planned or estimated
+ * event, no earlier than the last event of lower rank; equal times then fall back on the rank,
+ * which puts it right after.
  */
 function sortTimes<T extends Orderable>(
   group: readonly T[],
@@ -74,7 +80,9 @@ function sortTimes<T extends Orderable>(
       if (bound !== undefined) times[i] = Math.max(times[i] as number, bound);
     });
   }
-  if (dateOnlyTs && group.some((e) => e.code.startsWith('TS'))) {
+  const tsDateOnly = (e: T) => dateOnlyTs && e.code.startsWith('TS') && localClock(e.at, zone).midnight;
+  const waitsForLowerRanks = (e: T) => e.actual === false || tsDateOnly(e);
+  if (group.some(waitsForLowerRanks)) {
     // Latest time among events of each rank, then a running maximum over increasing ranks.
     const latestByRank = new Map<number, number>();
     for (const e of group)
@@ -90,7 +98,7 @@ function sortTimes<T extends Orderable>(
       running = Math.max(running, latestByRank.get(r) as number);
     }
     group.forEach((e, i) => {
-      if (!e.code.startsWith('TS') || !localClock(e.at, zone).midnight) return;
+      if (!waitsForLowerRanks(e)) return;
       times[i] = Math.max(times[i] as number, latestBelow.get(rankOf(e.code)) as number);
     });
   }

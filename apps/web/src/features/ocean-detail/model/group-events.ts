@@ -38,6 +38,7 @@ export function containerTimeline(shipment: OceanShipmentView, container: string
     code: String(event.eventCode),
     at: Date.parse(event.eventTime),
     loc: locationOf(event),
+    actual: event.eventClassifier === 'ACT',
   }));
   const ordered = orderEvents(moves, route, shipment.carrier.carrierCode, (code) => zones.get(code) ?? null);
   const ports: PortGroup[] = [];
