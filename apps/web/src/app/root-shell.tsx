@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
@@ -23,16 +24,16 @@ export function HydrateFallback() {
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  // Plain markup rather than antd's Result, whose status illustrations would weigh on every page's
+  // first load; it cannot be lazy, since a missing chunk is what it usually reports.
   return (
-    <Result
-      status="warning"
-      title={t('routeError.title')}
-      subTitle={t('routeError.description')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
-      }
-    />
+    <div className="tl-route-error" role="alert">
+      <ExclamationCircleFilled className="tl-route-error__icon" />
+      <div className="tl-route-error__title">{t('routeError.title')}</div>
+      <div className="tl-route-error__text">{t('routeError.description')}</div>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('routeError.reload')}
+      </Button>
+    </div>
   );
 }

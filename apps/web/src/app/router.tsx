@@ -1,11 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { queryClient } from './app-providers';
 import { defaultGuardConfig } from './guard/guard-config';
 import { createGuardLoader } from './guard/run-guard';
 import { MainLayout } from './layout/main-layout';
 import { setLocale } from './locale/set-locale';
 import { request } from './request';
 import { HydrateFallback, RootShell, RouteErrorPage } from './root-shell';
-import { loadNotFoundPage, type PageLoader, ROUTES, type RouteDef } from './routes/route-table';
+import { loadNotFoundPage, type PageLoader, ROUTES, type RouteDef, routeOf } from './routes/route-table';
 import { useSession } from './session/session-store';
 
 const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
@@ -14,6 +15,18 @@ function toRoute(def: RouteDef & { page: PageLoader }): RouteObject {
   return def.path === '/'
     ? { index: true, lazy: lazyPage(def.page) }
     : { path: def.path.slice(1), lazy: lazyPage(def.page) };
+}
+
+const guard = createGuardLoader({ store: useSession, request, config: defaultGuardConfig, setLocale });
+
+/** The guard, then (when it let the navigation through) the page's prefetch. */
+async function rootLoader(args: LoaderFunctionArgs): Promise<Response | null> {
+  const result = await guard(args);
+  if (result === null) {
+    const url = new URL(args.request.url);
+    routeOf(url.pathname)?.prefetch?.(queryClient, url);
+  }
+  return result;
 }
 
 /** Route objects from the route table: only pages that exist are registered (see route-table.ts). */
@@ -26,7 +39,7 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
       Component: RootShell,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
-      loader: createGuardLoader({ store: useSession, request, config: defaultGuardConfig, setLocale }),
+      loader: rootLoader,
       // The guard must see every navigation, including query-only changes.
       shouldRevalidate: () => true,
       children: [

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -14,6 +16,11 @@ export interface RouteDef {
   page: PageLoader | null;
   /** 'main' renders inside the header/footer layout; 'bare' alone (login, embeds). */
   layout: 'main' | 'bare';
+  /**
+   * Data the page will ask for first, started once the guard let the navigation through, while
+   * the page's code still downloads (no request waterfall behind the lazy chunk).
+   */
+  prefetch?: (client: QueryClient, url: URL) => void;
 }
 
 const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'): RouteDef => ({
@@ -77,8 +84,13 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/ocean/detail',
     name: 'ocean-detail',
-    page: () => import('../../pages/ocean-detail/ocean-detail-page'),
+    page: () => {
+      // The map (MapLibre, the largest chunk) downloads beside the page, not once the page ran.
+      void import('../../map/ocean/ocean-route-map');
+      return import('../../pages/ocean-detail/ocean-detail-page');
+    },
     layout: 'main',
+    prefetch: prefetchOceanDetail,
   },
   // The embedded map screens: the spec gives their query parameters, not their paths (views.md §2).
   {
@@ -144,8 +156,13 @@ export const loadNotFoundPage: PageLoader = () => import('../../pages/not-found/
 
 export const NOT_FOUND_NAME = 'not-found';
 
+/** The route of a path (a trailing slash ignored), or undefined. */
+export function routeOf(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.find((r) => r.path === path);
+}
+
 /** The name of a path's route, for history entries; unknown paths are the not-found page. */
 export function routeNameOf(pathname: string, routes: readonly RouteDef[] = ROUTES): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((r) => r.path === path)?.name ?? NOT_FOUND_NAME;
+  return routeOf(pathname, routes)?.name ?? NOT_FOUND_NAME;
 }

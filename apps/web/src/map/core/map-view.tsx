@@ -10,6 +10,10 @@ import { MAP_LIMITS, TILES } from './map-config';
 import { MapContext } from './map-context';
 import { ensureWorkerUrl } from './worker-url';
 
+// The workers start (and fetch their script) as soon as a page that shows a map is loading,
+// rather than when the map is created after the page's first render.
+ensureWorkerUrl();
+
 export interface MapViewProps {
   /** Layers (components returning null) and overlays; rendered once the style has loaded. */
   children?: ReactNode;
@@ -34,7 +38,6 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    ensureWorkerUrl();
     const instance = new MapLibreMap({
       container: element,
       style: baseStyle(TILES),
@@ -66,22 +69,13 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
       dataset.center = `${lng.toFixed(4)},${lat.toFixed(4)}`;
     };
     instance.on('moveend', showCamera);
-    // Fetched while the style loads; the catch keeps a failure quiet if 'load' never comes.
-    const land = loadLand();
-    land.catch(() => undefined);
+    // Fetched while the style loads (set in the effect below); the catch keeps a failure quiet.
+    loadLand().catch(() => undefined);
     instance.on('load', () => {
       if (!alive) return;
       showCamera();
       setMap(instance);
       onReadyRef.current?.(instance);
-      land
-        .then((land) => {
-          if (!alive) return;
-          (instance.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
-          instance.once('idle', () => alive && setLandDrawn(true));
-        })
-        // Without land the ocean background still shows the routes; nothing to tell the user.
-        .catch(() => undefined);
     });
     return () => {
       alive = false;
@@ -89,6 +83,30 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
       instance.remove();
     };
   }, []);
+
+  // Land goes to MapLibre's worker once the map is first idle, i.e. after the sources the children
+  // added on mount (this effect runs after theirs) are loaded and drawn: the worker handles one
+  // job at a time and tiling the world's coastlines takes it up to a second on a slow machine,
+  // which a route of a few points would otherwise wait behind.
+  useEffect(() => {
+    if (!map) return;
+    let alive = true;
+    const setLand = () =>
+      loadLand()
+        .then((land) => {
+          if (!alive) return;
+          (map.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
+          map.once('idle', () => alive && setLandDrawn(true));
+        })
+        // Without land the ocean background still shows the routes; nothing to tell the user.
+        .catch(() => undefined);
+    map.once('idle', setLand);
+    map.triggerRepaint();
+    return () => {
+      alive = false;
+      map.off('idle', setLand);
+    };
+  }, [map]);
 
   return (
     <div

@@ -12,12 +12,13 @@ export interface RouteLineStyle {
 
 export type RouteCollection = FeatureCollection<LineString, RouteLineStyle>;
 
-const EMPTY: RouteCollection = { type: 'FeatureCollection', features: [] };
-
 export interface RouteLayerProps {
   id: string;
   data: RouteCollection;
-  /** Called once the map went idle after this data was set: the route is on screen. */
+  /**
+   * Called once this data is on screen: MapLibre's worker has taken it, every tile of the source
+   * has been loaded again with it, and the map has rendered a frame after that.
+   */
   onDrawn?: () => void;
 }
 
@@ -29,9 +30,12 @@ export function RouteLayer({ id, data, onDrawn }: RouteLayerProps) {
   const map = useMap();
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
+  // The data the source holds. The source is added with the data of its first render, so the
+  // route is sent to MapLibre's worker at once, ahead of the land MapView sets after its children.
+  const held = useRef(data);
 
   useEffect(() => {
-    map.addSource(id, { type: 'geojson', data: EMPTY });
+    map.addSource(id, { type: 'geojson', data: held.current });
     const paint: LineLayerSpecification['paint'] = {
       'line-color': ['get', 'color'],
       'line-width': ['get', 'width'],
@@ -62,13 +66,31 @@ export function RouteLayer({ id, data, onDrawn }: RouteLayerProps) {
   }, [map, id]);
 
   useEffect(() => {
-    (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
+    const source = map.getSource(id) as GeoJSONSource | undefined;
+    if (!source) return;
     let live = true;
-    map.once('idle', () => {
-      if (live) onDrawnRef.current?.();
-    });
+    // Not 'idle': that also waits for the land and every other source of the map, which have
+    // nothing to do with whether the route is visible.
+    const onRender = () => {
+      if (!live || !map.getSource(id) || !map.isSourceLoaded(id)) return;
+      map.off('render', onRender);
+      onDrawnRef.current?.();
+    };
+    // setData resolves after the worker's result reloaded the source's tiles; data the source
+    // was added with is loaded when the source is. Either way, a render with the source loaded is
+    // a frame drawn from this data.
+    const sent = data === held.current ? Promise.resolve() : source.setData(data);
+    held.current = data;
+    sent
+      .then(() => {
+        if (!live) return;
+        map.on('render', onRender);
+        map.triggerRepaint();
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
+      map.off('render', onRender);
     };
   }, [map, id, data]);
 

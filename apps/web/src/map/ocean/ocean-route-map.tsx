@@ -34,7 +34,8 @@ const shipmentKey = (s: OceanShipmentView) =>
 /**
  * The wrapper fills its parent and carries `data-testid="ocean-route-map"` and
  * `data-route-state`: 'loading' (no shipment or route not yet planned), 'drawn' (the route
- * layers have data and the map went idle after setting it), or 'empty' (shipment without ports);
+ * data is on screen: every tile of the route source was loaded with it and a frame was rendered
+ * after that, see RouteLayer's onDrawn), or 'empty' (shipment without ports);
  * `data-delayed` says whether delay highlighting is on.
  */
 export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRouteMapProps) {

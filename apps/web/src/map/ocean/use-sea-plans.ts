@@ -1,7 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueries } from '@tanstack/react-query';
+import type { OceanShipmentView } from '@tracklane/domain';
 import { oceanApi } from '../../features/ocean/api/ocean-api';
 import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
-import { isSeaLeg, type RouteLeg } from './route/build-legs';
+import { buildLegs, isSeaLeg, type RouteLeg } from './route/build-legs';
 
 export const seaLegKey = (leg: RouteLeg) => `${leg.fromCode}>${leg.toCode}`;
 
@@ -11,31 +12,42 @@ export interface SeaPlans {
   pending: boolean;
 }
 
+/** A plan between two ports does not change, so it is cached for the page's life. */
+const seaPlanQuery = (leg: RouteLeg) =>
+  queryOptions({
+    queryKey: [OCEAN_KEYS.routePlan, { port: leg.fromCode, from: leg.from, to: leg.to }],
+    queryFn: () =>
+      oceanApi.routePlan(leg.fromCode, {
+        startLng: leg.from[0],
+        startLat: leg.from[1],
+        endLng: leg.to[0],
+        endLat: leg.to[1],
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+    retry: false,
+  });
+
 /**
- * The sea-lane plan of every vessel and feeder leg (GET /gis/route/plan, silent). A plan between
- * two ports does not change, so it is cached for the page's life; failures fall back to a line.
+ * The sea-lane plan of every vessel and feeder leg (GET /gis/route/plan, silent); failures fall
+ * back to a straight line.
  */
 export function useSeaPlans(legs: readonly RouteLeg[]): SeaPlans {
   const seaLegs = legs.filter(isSeaLeg);
-  const results = useQueries({
-    queries: seaLegs.map((leg) => ({
-      queryKey: [OCEAN_KEYS.routePlan, { port: leg.fromCode, from: leg.from, to: leg.to }],
-      queryFn: () =>
-        oceanApi.routePlan(leg.fromCode, {
-          startLng: leg.from[0],
-          startLat: leg.from[1],
-          endLng: leg.to[0],
-          endLat: leg.to[1],
-        }),
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 30 * 60_000,
-      retry: false,
-    })),
-  });
+  const results = useQueries({ queries: seaLegs.map(seaPlanQuery) });
   const plans = new Map<string, string | null>();
   seaLegs.forEach((leg, i) => {
     const result = results[i];
     if (result && !result.isPending) plans.set(seaLegKey(leg), result.data ?? null);
   });
   return { plans, pending: results.some((r) => r.isPending) };
+}
+
+/**
+ * Asks for the plans of a shipment's sea legs as soon as its detail arrives, in parallel with the
+ * map's start-up. Sea legs run port to port, so their keys do not depend on the time passed here.
+ */
+export function prefetchSeaPlans(client: QueryClient, shipment: OceanShipmentView): void {
+  for (const leg of buildLegs(shipment, Date.now()).filter(isSeaLeg))
+    void client.prefetchQuery(seaPlanQuery(leg));
 }

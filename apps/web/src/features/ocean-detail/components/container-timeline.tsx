@@ -1,11 +1,15 @@
 import type { Language, OceanShipmentView, ShipmentEvent } from '@tracklane/domain';
 import { Collapse, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containersOf, containerTimeline, type PortGroup } from '../model/group-events';
 import { eventText, portName } from '../model/labels';
 import { maskReference } from '../model/mask-reference';
-import { PlateField } from './plate-field';
 import { TimelineEvent } from './timeline-event';
+
+// Only boxes leaving a Chinese port have a plate field; its province picker (antd Select, about
+// 25 KB gzip) is downloaded by the pages that show one, not by every detail page.
+const PlateField = lazy(async () => ({ default: (await import('./plate-field')).PlateField }));
 
 interface Props {
   shipment: OceanShipmentView;
@@ -101,7 +105,11 @@ export function ContainerTimeline({ shipment, language, masked, readOnly, focusC
       ),
       children: (
         <div data-testid="container-timeline" data-container={code ?? ''}>
-          {plate && code && <PlateField container={code} readOnly={readOnly} />}
+          {plate && code && (
+            <Suspense fallback={null}>
+              <PlateField container={code} readOnly={readOnly} />
+            </Suspense>
+          )}
           <Documents events={timeline.documents} language={language} />
           {timeline.ports.map((group) => (
             <PortBlock
