@@ -1,0 +1,28 @@
+import { request } from '../../../app/request';
+import type { VesselCurrent, VesselLocation, VesselParticulars, VesselPosition } from './vessel-types';
+
+async function get<T>(url: string, params: Record<string, string | number>, silent = false): Promise<T> {
+  return (await request<T>({ url, params, silent })).data;
+}
+
+/** Every vessel call the web makes (views.md §7 Vessel). */
+export const vesselApi = {
+  /** Latest position, or null when the vessel has none (a vessel AIS never heard of is 40400). */
+  location: (mmsi: number) => get<VesselLocation | null>('/application/vessel/location', { mmsi }, true),
+  current: (mmsi: number) => get<VesselCurrent>('/application/vessel/current', { mmsi }),
+  info: (mmsi: number) => get<VesselParticulars>('/application/vessel/info', { mmsi }),
+  /** Up to 10 vessels by name, MMSI or IMO. */
+  search: (kw: string) => get<VesselCurrent[]>('/vessel2/vessels', { kw }),
+  /**
+   * Track between two instants, oldest first, thinned to ≤ 2,000 points. The server answers
+   * 40000 when start is not before end; callers skip such requests (views.md §5) instead.
+   */
+  track: (mmsi: number, start: Date, end: Date) =>
+    get<VesselPosition[]>(
+      '/application/vessel',
+      { mmsi, startTime: start.toISOString(), endTime: end.toISOString() },
+      true,
+    ),
+  history: (mmsi: number, begin: Date) =>
+    get<VesselPosition[]>('/application/vessel/history', { mmsi, begin: begin.toISOString() }, true),
+};
