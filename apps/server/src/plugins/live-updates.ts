@@ -10,6 +10,11 @@ import {
   parseShipmentChangeNotice,
   SHIPMENT_CHANGED_CHANNEL,
 } from '../services/live/shipment-change-notice.js';
+import { createVesselPositionRelay } from '../services/live/vessel-position-relay.js';
+import {
+  parseVesselPositionsNotice,
+  VESSEL_POSITIONS_CHANNEL,
+} from '../services/live/vessel-positions-notice.js';
 import { appPlugin } from './app-plugin.js';
 
 export interface LiveUpdates {
@@ -29,12 +34,13 @@ declare module 'fastify' {
 /**
  * Live updates: shipment changes announced with NOTIFY by whichever process refreshed them (a
  * worker, this process, another replica) are pushed to this process's open WebSockets. The
- * database is the only channel between processes, so any number of API replicas works.
+ * database is the only channel between processes, so any number of API replicas works. AIS
+ * positions of the vessels a connection watches travel the same way.
  */
 export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
   await app.register(fastifyWebsocket, {
     options: {
-      // Clients send nothing that matters; a large frame is refused rather than buffered.
+      // Clients send only small control messages (vessels.watch); a large frame is refused.
       maxPayload: 4096,
       handleProtocols: (protocols) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
     },
@@ -63,6 +69,11 @@ export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
     }
     queue.push(notice);
   });
+  // AIS positions: the ingest (this process or a worker) names the vessels it just updated.
+  const relay = createVesselPositionRelay(app.db, hub, (err) => app.log.warn({ err }, 'vessel push failed'));
+  const stopVessels = await app.db.listen(VESSEL_POSITIONS_CHANNEL, (payload) =>
+    relay.push(parseVesselPositionsNotice(payload)),
+  );
   const heartbeatTimer = setInterval(liveUpdates.heartbeat, HEARTBEAT_INTERVAL_MS).unref();
   const revalidateTimer = setInterval(() => {
     liveUpdates.revalidate().catch((err) => app.log.warn({ err }, 'live revalidation failed'));
@@ -72,8 +83,10 @@ export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
     clearInterval(heartbeatTimer);
     clearInterval(revalidateTimer);
     await stopListening();
+    await stopVessels();
     // Pushes under way finish before the database may close.
     await queue.idle();
+    await relay.idle();
   });
 
   await app.register(liveRoutes, { hub });

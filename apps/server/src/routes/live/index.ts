@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticateLiveCaller, liveTokenOf } from '../../services/live/authenticate-live-caller.js';
 import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID, CLOSE_TOO_MANY } from '../../services/live/heartbeat.js';
 import type { LiveConnection, LiveHub } from '../../services/live/live-hub.js';
+import { pushVesselPositions } from '../../services/live/push-vessel-positions.js';
 
 /** Sent once the connection is authenticated and registered: changes from then on are pushed. */
 export const LIVE_READY = 'live.ready';
@@ -10,8 +11,10 @@ export const LIVE_READY = 'live.ready';
  * GET /application/live, upgraded to a WebSocket. The route is public for the auth hook (a
  * browser cannot send Authorization here); the handler authenticates from the token query
  * parameter or sub-protocol and closes with 4401 (invalid or expired), 4403 (pending member)
- * or 4429 (too many connections of this user). The server only pushes; what a client sends
- * is ignored.
+ * or 4429 (too many connections of this user). The server pushes; the one message a client
+ * may send is `{"type":"vessels.watch","mmsi":[…]}` (at most 100 MMSIs, replacing the previous
+ * set), answered at once with their current positions and then with every new one. Anything
+ * else a client sends is ignored.
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hub }) => {
   app.get(
@@ -35,6 +38,14 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
       socket.on('pong', () => {
         connection.alive = true;
       });
+      socket.on('message', (data: Buffer) => {
+        const watch = vesselWatchOf(data);
+        if (!watch) return;
+        hub.watchVessels(connection, watch);
+        pushVesselPositions(app.db, hub, watch, connection).catch((err: unknown) =>
+          request.log.warn({ err }, 'vessel positions not sent'),
+        );
+      });
       socket.on('close', () => hub.remove(connection));
       socket.on('error', (err) => {
         request.log.debug({ err }, 'live connection error');
@@ -44,3 +55,17 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
     },
   );
 };
+
+/** The MMSIs of a `vessels.watch` message, or null for anything else. */
+export function vesselWatchOf(data: Buffer | string): number[] | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(String(data));
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, mmsi } = message as { type?: unknown; mmsi?: unknown };
+  if (type !== 'vessels.watch' || !Array.isArray(mmsi)) return null;
+  return mmsi.filter((n): n is number => Number.isInteger(n) && n > 0 && n <= 999_999_999);
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { flagOf, type MidDirectory } from '../../reference/load-mids.js';
+import { notifyVesselPositions } from '../live/vessel-positions-notice.js';
 import {
   type DecodedAis,
   type PositionRecord,
@@ -163,7 +164,13 @@ export class AisIngest {
         'AIS batch not stored; kept for the next flush',
       );
       this.#requeue(positions, latest, statics);
+      return;
     }
+    // Stored: pages watching these vessels hear of it (a lost notice only delays the next one).
+    await notifyVesselPositions(
+      db,
+      latest.map((p) => p.mmsi),
+    ).catch((err: unknown) => this.#options.log?.warn({ err }, 'vessel position notice not sent'));
   }
 
   /** Puts a failed batch back in front of what arrived meanwhile, capped at 10 batches. */

@@ -24,6 +24,9 @@ export interface LiveConnection {
   alive: boolean;
 }
 
+/** A page shows at most 10 vessels in its list (platform.md §9); a map of shipments a few more. */
+export const MAX_WATCHED_VESSELS = 100;
+
 /** Connections above this per user (or guest) are refused: a page per tab, within reason. */
 export const MAX_CONNECTIONS_PER_USER = 10;
 
@@ -34,6 +37,9 @@ export const MAX_CONNECTIONS_PER_USER = 10;
 export class LiveHub {
   readonly #byHolder = new Map<string, Set<LiveConnection>>();
   readonly #perUser = new Map<string, number>();
+  /** Vessels whose positions a connection asked for (`vessels.watch`), both ways round. */
+  readonly #vesselWatchers = new Map<number, Set<LiveConnection>>();
+  readonly #watchedBy = new Map<LiveConnection, readonly number[]>();
 
   constructor(readonly maxPerUser = MAX_CONNECTIONS_PER_USER) {}
 
@@ -52,6 +58,7 @@ export class LiveHub {
 
   /** Idempotent: a connection may be removed by its close event and by the heartbeat. */
   remove(connection: LiveConnection): void {
+    this.watchVessels(connection, []);
     const key = holderKeyOf(connection.scope);
     const set = this.#byHolder.get(key);
     if (!set?.delete(connection)) return;
@@ -82,6 +89,38 @@ export class LiveHub {
   connectionsOf(holder: { organizationId: string } | { guestId: string }): LiveConnection[] {
     const key = 'organizationId' in holder ? `o:${holder.organizationId}` : `g:${holder.guestId}`;
     return [...(this.#byHolder.get(key) ?? [])];
+  }
+
+  /** Replaces the connection's watched vessels (at most MAX_WATCHED_VESSELS; [] clears). */
+  watchVessels(connection: LiveConnection, mmsis: readonly number[]): void {
+    for (const mmsi of this.#watchedBy.get(connection) ?? []) {
+      const set = this.#vesselWatchers.get(mmsi);
+      set?.delete(connection);
+      if (set?.size === 0) this.#vesselWatchers.delete(mmsi);
+    }
+    const unique = [...new Set(mmsis)].slice(0, MAX_WATCHED_VESSELS);
+    if (unique.length === 0) {
+      this.#watchedBy.delete(connection);
+      return;
+    }
+    this.#watchedBy.set(connection, unique);
+    for (const mmsi of unique) {
+      const set = this.#vesselWatchers.get(mmsi);
+      if (set) set.add(connection);
+      else this.#vesselWatchers.set(mmsi, new Set([connection]));
+    }
+  }
+
+  /** For the vessels given, which connections watch which of them. */
+  vesselWatchers(mmsis: Iterable<number>): Map<LiveConnection, number[]> {
+    const out = new Map<LiveConnection, number[]>();
+    for (const mmsi of mmsis)
+      for (const connection of this.#vesselWatchers.get(mmsi) ?? []) {
+        const list = out.get(connection);
+        if (list) list.push(mmsi);
+        else out.set(connection, [mmsi]);
+      }
+    return out;
   }
 
   /** A snapshot, safe to iterate while connections are removed. */

@@ -98,3 +98,24 @@ export async function searchVessels(db: Database, keyword: string): Promise<Vess
   );
   return rowsOf<JoinedRow>(result).map(toCurrent);
 }
+
+/** The latest positions of these vessels with their broadcast destination and ETA (views.md §3). */
+export async function latestLocations(
+  db: Database,
+  mmsis: readonly number[],
+): Promise<(WirePosition & { dest: string | null; eta: string | null })[]> {
+  if (mmsis.length === 0) return [];
+  const result = await db.executeSql(
+    `select l.mmsi, l.at, l.lat_e6, l.lon_e6, l.sog, l.cog, l.heading, l.nav_status, v.destination, v.eta
+     from vessel_latest l left join vessels v on v.mmsi = l.mmsi
+     where l.mmsi in (select value::int from jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(mmsis)],
+  );
+  return rowsOf<VesselPositionRow & { destination: string | null; eta: Date | string | null }>(result).map(
+    (row) => ({
+      ...toWirePosition(row),
+      dest: row.destination,
+      eta: row.eta === null ? null : new Date(row.eta).toISOString(),
+    }),
+  );
+}
