@@ -65,6 +65,30 @@ describe('GET /gis/route/plan/:startPortCode', () => {
   });
 });
 
+describe('GET /vessel2/getRoute', () => {
+  const get = (query: string) =>
+    app.inject({ url: `/vessel2/getRoute?${query}`, headers: bearer(alice.token) }).then((r) => r.json());
+
+  it('answers the sea route between two points, however close, continuous across 180°', async () => {
+    const far = await get(`start=${LAX.lng},${LAX.lat}&end=${SHA.lng},${SHA.lat}`);
+    expect(far.statusCode).toBe(20000);
+    expect(far.data.length).toBeGreaterThan(10);
+    expect(far.data[0]).toEqual([LAX.lng, LAX.lat]);
+    expect(far.data.at(-1)[0]).toBeCloseTo(SHA.lng - 360, 6);
+    for (const [i, [lng]] of far.data.entries())
+      if (i > 0) expect(Math.abs(lng - far.data[i - 1][0])).toBeLessThan(180);
+    // Unlike the plan call, a short hop is answered too.
+    const near = await get(`start=${SHA.lng - 3},30&end=${SHA.lng},${SHA.lat}`);
+    expect(near.data.length).toBeGreaterThan(1);
+  });
+
+  it('refuses points that are not lng,lat in range with 40000', async () => {
+    expect((await get('start=10,10')).statusCode).toBe(40000);
+    expect((await get('start=10,95&end=20,0')).statusCode).toBe(40000);
+    expect((await get('start=abc&end=20,0')).statusCode).toBe(40000);
+  });
+});
+
 describe('POST /gis/route', () => {
   const sailed = {
     type: 'LineString',

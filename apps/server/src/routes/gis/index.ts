@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { seaRouterFor } from '../../reference/load-sea-router.js';
-import { planSeaRoute } from '../../services/gis/plan-route.js';
+import { planSeaRoute, seaRouteBetween } from '../../services/gis/plan-route.js';
 import { shipmentRoute } from '../../services/gis/shipment-route.js';
 
 const tags = ['gis'];
@@ -40,6 +40,26 @@ export const gisRoutes: FastifyPluginAsyncZod = async (app) => {
       const { startLng, startLat, endLng, endLat } = request.query;
       return ok(JSON.stringify(planSeaRoute(router(), [startLng, startLat], [endLng, endLat])));
     },
+  );
+
+  const ZPoint = z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'lng,lat')
+    .transform((v) => v.split(',').map(Number) as [number, number])
+    .refine(([lng, lat]) => Math.abs(lng) <= 540 && Math.abs(lat) <= 90, 'lng within ±540, lat within ±90');
+  app.get(
+    '/vessel2/getRoute',
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary:
+          'Sea route between two points (start and end as lng,lat): [lng, lat] pairs, longitudes continuous across 180°; [] when none',
+        tags,
+        querystring: z.object({ start: ZPoint, end: ZPoint }),
+        response: { 200: ZEnvelope(z.array(z.tuple([z.number(), z.number()]))) },
+      },
+    },
+    async (request) => ok(seaRouteBetween(router(), request.query.start, request.query.end)),
   );
 
   app.post(

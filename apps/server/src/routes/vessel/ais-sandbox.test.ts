@@ -115,5 +115,29 @@ describe('AIS ingest from the sandbox feed', () => {
       const vessel = world.vessels.find((v) => v.imo === leg.vessel.imo)!;
       expect(leg.vessel.mmsi).toBe(vessel.mmsi);
     }
+
+    // The shipments on board: this member's, and nobody else's.
+    const leg = legs[0];
+    const name = encodeURIComponent(leg.vessel.vesselName);
+    const mine = await call(app, member, 'GET', `/vessel2/getVesselShipments?vesselName=${name}`);
+    expect(mine.data.map((s: { id: string }) => s.id)).toEqual([subscribed.data.id]);
+    const withVoyage = await call(
+      app,
+      member,
+      'GET',
+      `/vessel2/getVesselShipments?vesselName=${name}&voyage=${encodeURIComponent(leg.voyage)}&portCode=${leg.loadTransportCall.locationCode}`,
+    );
+    expect(withVoyage.data).toHaveLength(1);
+    const otherVoyage = await call(
+      app,
+      member,
+      'GET',
+      `/vessel2/getVesselShipments?vesselName=${name}&voyage=NONE1`,
+    );
+    expect(otherVoyage.data).toEqual([]);
+    const stranger = await registerMember(app, 'otto');
+    const theirs = await call(app, stranger, 'GET', `/vessel2/getVesselShipments?vesselName=${name}`);
+    expect(theirs.statusCode).toBe(20000);
+    expect(theirs.data).toEqual([]);
   }, 60_000);
 });

@@ -1,9 +1,12 @@
 import { AppError, type Language, ok, StatusCode, vesselMessage, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { findVessel, searchVessels } from '../../services/vessels/vessel-lookup.js';
+import { listVesselShipments } from '../../services/vessels/vessel-shipments.js';
 import { readVesselTrack, TRACK_RETENTION_MS } from '../../services/vessels/vessel-track.js';
+import { ZSubscriptionItem } from '../ocean/schemas.js';
 import { ZMmsi, ZTrack, ZVesselCurrent, ZVesselLocation, ZVesselParticulars } from './schemas.js';
 
 const tags = ['vessel'];
@@ -128,5 +131,37 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchVessels(app.db, request.query.kw)),
+  );
+
+  app.get(
+    '/vessel2/getVesselShipments',
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary: "The caller's tracked shipments with a leg on this vessel (by the name carriers give it)",
+        tags,
+        querystring: z.object({
+          vesselName: z.string().trim().min(1).max(100),
+          voyage: z.string().trim().max(30).optional(),
+          voyageGroup: z.string().trim().max(30).optional(),
+          carrierCode: z.string().trim().max(10).optional(),
+          portCode: z.string().trim().max(10).optional(),
+          portEtd: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+            .optional(),
+        }),
+        response: { 200: ZEnvelope(z.array(ZSubscriptionItem)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listVesselShipments({
+          db: app.db,
+          caller: callerOf(request),
+          query: request.query,
+          ports: app.referenceData.ports,
+        }),
+      ),
   );
 };

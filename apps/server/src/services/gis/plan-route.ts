@@ -33,3 +33,16 @@ export function planSeaRoute(router: PortSeaRouter, start: LonLat, end: LonLat):
   }
   return path ? drawableCoordinates(path) : [];
 }
+
+/**
+ * The sea route between two points whatever their distance (GET /vessel2/getRoute), [] when
+ * either is inland or no sea path joins them.
+ */
+export function seaRouteBetween(router: PortSeaRouter, start: LonLat, end: LonLat): [number, number][] {
+  try {
+    const path = router.routePoints(start, end);
+    return path ? drawableCoordinates(path) : [];
+  } catch {
+    return [];
+  }
+}

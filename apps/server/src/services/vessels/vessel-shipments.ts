@@ -1,0 +1,74 @@
+import type { PortDirectory } from '@tracklane/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller.js';
+import type { Database } from '../../db/database.js';
+import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { type SubscriptionItem, toSubscriptionItem } from '../ocean/subscription-item.js';
+import { scopeCondition, scopeOf } from '../ocean/subscription-scope.js';
+
+export interface VesselShipmentsQuery {
+  vesselName: string;
+  voyage?: string | undefined;
+  /** A voyage prefix (e.g. "045" for 045E and 045W). */
+  voyageGroup?: string | undefined;
+  carrierCode?: string | undefined;
+  /** A port the leg loads or discharges at. */
+  portCode?: string | undefined;
+  /** The leg's departure date from its load port (YYYY-MM-DD, UTC; estimate, else schedule). */
+  portEtd?: string | undefined;
+}
+
+/** Shipments on board are few per vessel; a page lists them all, up to this. */
+export const VESSEL_SHIPMENTS_LIMIT = 200;
+
+/**
+ * GET /vessel2/getVesselShipments: the caller's tracked shipments with a leg on this vessel
+ * (views.md §7), newest first, scoped like every ocean query. The legs are read from the
+ * shipment views the refresh builds, matched by vessel name as carriers spell it.
+ */
+export async function listVesselShipments({
+  db,
+  caller,
+  query,
+  ports,
+}: {
+  db: Database;
+  caller: Caller;
+  query: VesselShipmentsQuery;
+  ports: PortDirectory;
+}): Promise<SubscriptionItem[]> {
+  const legConditions: SQL[] = [
+    sql`upper(t->'vessel'->>'vesselName') = ${query.vesselName.trim().toUpperCase()}`,
+  ];
+  if (query.voyage) legConditions.push(sql`upper(t->>'voyage') = ${query.voyage.trim().toUpperCase()}`);
+  if (query.voyageGroup)
+    legConditions.push(
+      sql`upper(t->>'voyage') like ${`${query.voyageGroup
+        .trim()
+        .toUpperCase()
+        .replace(/[\\%_]/g, '\\$&')}%`}`,
+    );
+  if (query.portCode) {
+    const port = query.portCode.trim().toUpperCase();
+    legConditions.push(
+      sql`(t->'loadTransportCall'->>'locationCode' = ${port} or t->'dischargeTransportCall'->>'locationCode' = ${port})`,
+    );
+  }
+  if (query.portEtd)
+    legConditions.push(
+      sql`left(coalesce(t->'loadTransportCall'->>'estimated', t->'loadTransportCall'->>'scheduled'), 10) = ${query.portEtd}`,
+    );
+  const onVessel = sql`exists (select 1 from jsonb_array_elements(coalesce(${oceanShipments.view}->'transports', '[]'::jsonb)) as t
+    where ${sql.join(legConditions, sql` and `)})`;
+  const conditions = [scopeCondition(await scopeOf(db, caller)), onVessel];
+  if (query.carrierCode)
+    conditions.push(eq(oceanSubscriptions.carrierCode, query.carrierCode.trim().toUpperCase()));
+  const rows = await db.orm
+    .select({ subscription: oceanSubscriptions })
+    .from(oceanSubscriptions)
+    .innerJoin(oceanShipments, eq(oceanShipments.id, oceanSubscriptions.shipmentId))
+    .where(and(...conditions))
+    .orderBy(desc(oceanSubscriptions.createdAt))
+    .limit(VESSEL_SHIPMENTS_LIMIT);
+  return rows.map((r) => toSubscriptionItem(r.subscription, ports));
+}
