@@ -58,6 +58,15 @@ export const ZCongestion = z.object({
   waiting: n,
   averageDwellHours: z.number().nullable(),
   maxDwellHours: z.number().nullable(),
+  vessels: z
+    .object({
+      atAnchor: n.describe('Vessels within 30 km reporting "at anchor" (AIS status 1) in the last hour'),
+      atBerth: n.describe('Vessels within 30 km reporting "moored", or stopped within 3 km'),
+      averageWaitingHours: z.number().nullable().describe('Mean hours the anchored vessels have waited'),
+      maxWaitingHours: z.number().nullable(),
+    })
+    .nullable()
+    .describe('From AIS; null when the port has no coordinates'),
 });
 
 export const ZQrCodeQuery = z.object({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanShipments, oceanSubscriptions, users } from '../../db/schema/index.js';
+import { AisIngest } from '../../services/ais/ais-ingest.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -103,9 +104,49 @@ describe('ocean statistics', () => {
     expect(body.data.maxDwellHours).toBeCloseTo(30, 0);
   });
 
+  it('congestion from AIS: vessels at anchor and at berth near the port, and how long the anchored ones wait', async () => {
+    const port = app.referenceData.ports.get('NLRTM')!;
+    const ingest = new AisIngest({ db: ctx.database, mids: app.referenceData.mids });
+    const raw = (degrees: number) => Math.round(degrees * 600_000);
+    // Δlat of 0.135° ≈ 15 km north of the port; 0.72° ≈ 80 km.
+    const at = (mmsi: number, status: number, hoursAgo: number, northDeg: number, speed = 0) =>
+      ingest.accept(
+        {
+          type: 1,
+          mmsi,
+          lat: raw(port.lat! + northDeg),
+          lon: raw(port.lon!),
+          speed,
+          course: 0,
+          heading: 0,
+          status,
+        },
+        now - hoursAgo * HOUR,
+      );
+    at(244000001, 0, 20, 0.5, 140); // sailing in
+    at(244000001, 1, 12, 0.135); // anchored 12 h ago …
+    at(244000001, 1, 0.1, 0.135); // … and still
+    at(244000002, 0, 5, 0.3, 120);
+    at(244000002, 1, 4, 0.13);
+    at(244000002, 1, 0.05, 0.13);
+    at(244000003, 5, 0.2, 0.005); // moored at the quay
+    at(244000004, 1, 0.1, 0.72); // at anchor, but 80 km out: another port's
+    at(244000005, 1, 2, 0.1); // at anchor near, but silent for two hours
+    await ingest.flush();
+    const body = await call(app, owner, 'GET', '/application/ocean/statistic/congestion?portCode=NLRTM');
+    expect(body.data.vessels).toMatchObject({ atAnchor: 2, atBerth: 1 });
+    expect(body.data.vessels.averageWaitingHours).toBeCloseTo(8, 0);
+    expect(body.data.vessels.maxWaitingHours).toBeCloseTo(12, 0);
+  });
+
   it('congestion: an empty port has zero counts and no dwell; a malformed or unknown code is 40000', async () => {
     const empty = await call(app, owner, 'GET', '/application/ocean/statistic/congestion?portCode=USLAX');
-    expect(empty.data).toMatchObject({ waiting: 0, inbound: 0, averageDwellHours: null });
+    expect(empty.data).toMatchObject({
+      waiting: 0,
+      inbound: 0,
+      averageDwellHours: null,
+      vessels: { atAnchor: 0, atBerth: 0, averageWaitingHours: null },
+    });
     expect(
       (await call(app, owner, 'GET', '/application/ocean/statistic/congestion?portCode=X')).statusCode,
     ).toBe(40000);

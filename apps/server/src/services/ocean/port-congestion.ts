@@ -2,6 +2,7 @@ import { AppError, type PortDirectory, StatusCode } from '@tracklane/domain';
 import { and, count, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import { type PortVesselActivity, portVesselActivity } from '../vessels/port-vessel-activity.js';
 
 export interface PortCongestion {
   portCode: string;
@@ -16,6 +17,8 @@ export interface PortCongestion {
   averageDwellHours: number | null;
   /** Longest of those dwells, hours. */
   maxDwellHours: number | null;
+  /** Vessels at anchor and at berth near the port and the anchored ones' wait, from AIS. */
+  vessels: PortVesselActivity | null;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface PortCongestion {
  * every tracked shipment (all organisations; only counts leave, never a shipment). A shipment
  * tracked by several organisations counts once (distinct shipment_id). Subscriptions carry the
  * port and dates denormalised, so this reads one table; the shipment's own view is not opened.
+ * The vessels waiting at anchor and at berth come from AIS (port-vessel-activity.ts).
  */
 export async function portCongestion({
   db,
@@ -82,5 +86,9 @@ export async function portCongestion({
     waiting: Number(row?.waiting ?? 0),
     averageDwellHours: round(row?.averageDwellHours),
     maxDwellHours: round(row?.maxDwellHours),
+    vessels:
+      port.lat === null || port.lon === null
+        ? null
+        : await portVesselActivity(db, { lat: port.lat, lon: port.lon }, now),
   };
 }
