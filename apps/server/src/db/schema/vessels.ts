@@ -59,6 +59,15 @@ export const vesselPositions = pgTable('vessel_positions', positionColumns, (t) 
   primaryKey({ name: 'vessel_positions_pk', columns: [t.mmsi, t.at] }),
 ]);
 
+/**
+ * The same tracks at most one position per 10 minutes, also partitioned by month: a query over
+ * weeks or months reads this (≈ 26,000 rows for six months of one ship) instead of the full
+ * track (≈ 525,000 at one position per 30 s).
+ */
+export const vesselTrackOverview = pgTable('vessel_track_overview', positionColumns, (t) => [
+  primaryKey({ name: 'vessel_track_overview_pk', columns: [t.mmsi, t.at] }),
+]);
+
 /** The newest position of each vessel: the hot row every map and lookup reads. */
 export const vesselLatest = pgTable(
   'vessel_latest',

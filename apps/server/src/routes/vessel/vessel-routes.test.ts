@@ -152,7 +152,7 @@ describe('AIS ingest', () => {
       ).map((r) => r.name);
     expect(await partitions()).toContain('vessel_positions_y2025m01');
     const dropped = await new PositionPartitions(ctx.database).dropBefore(Date.UTC(2025, 1, 1));
-    expect(dropped).toEqual(['vessel_positions_y2025m01']);
+    expect(dropped).toEqual(['vessel_positions_y2025m01', 'vessel_track_overview_y2025m01']);
     expect(await partitions()).not.toContain('vessel_positions_y2025m01');
     // The months in use stay, with their rows.
     expect(
@@ -215,6 +215,25 @@ describe('vessel calls', () => {
     );
     expect(bad.statusCode).toBe(40000);
     expect(bad.message).toBe('startTime must be before endTime');
+  });
+
+  it('reads ranges over three days from the 10-minute overview the ingest keeps', async () => {
+    // Eleven minutes of reports every 10 s: an overview point when it started and 10 min later
+    // (and one per out-of-order report of the earlier test).
+    const overview = rowsOf<{ at: Date }>(
+      await ctx.database.executeSql('select at from vessel_track_overview where mmsi = $1 order by at', [
+        MMSI,
+      ]),
+    ).map((r) => new Date(r.at).getTime());
+    expect(overview).toEqual(expect.arrayContaining([SAILING_FROM, SAILING_FROM + 10 * MINUTE]));
+    expect(overview.length).toBeLessThan(6); // of the 70-odd reports stored in full
+    const week = await call(
+      app,
+      member,
+      'GET',
+      `/application/vessel?mmsi=${MMSI}&startTime=${new Date(NOW - 7 * 86_400_000).toISOString()}&endTime=${new Date(NOW).toISOString()}`,
+    );
+    expect(week.data.map((p: { time: string }) => Date.parse(p.time))).toEqual(overview);
   });
 
   it('search by name, MMSI or IMO; an unknown vessel is 40400', async () => {

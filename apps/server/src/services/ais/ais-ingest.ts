@@ -42,6 +42,9 @@ export interface AisIngestStats {
   flushErrors: number;
 }
 
+/** The overview track keeps one position per vessel per this interval (see vessel_track_overview). */
+export const OVERVIEW_INTERVAL_MS = 10 * 60_000;
+
 /** Positions reported more than this far ahead of our clock are a receiver's bad clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
@@ -68,8 +71,13 @@ export class AisIngest {
   #statics = new Map<number, VesselStatic>();
   /** Time and status of the last kept track position per vessel. */
   readonly #lastKept = new Map<number, { at: number; navStatus: number | null }>();
+  /** Time of the last overview position per vessel (one per OVERVIEW_INTERVAL_MS). */
+  readonly #lastOverview = new Map<number, number>();
+  #overview: PositionRecord[] = [];
   #timer: NodeJS.Timeout | null = null;
-  #flushing: Promise<void> | null = null;
+  /** Writes run one after another; at most one waits to start (it takes whatever is buffered then). */
+  #chain: Promise<void> = Promise.resolve();
+  #queued: Promise<void> | null = null;
 
   constructor(options: AisIngestOptions) {
     this.#options = {
@@ -115,6 +123,11 @@ export class AisIngest {
     }
     this.#lastKept.set(position.mmsi, { at: position.at, navStatus: position.navStatus });
     this.#positions.push(position);
+    const lastOverview = this.#lastOverview.get(position.mmsi);
+    if (lastOverview === undefined || Math.abs(position.at - lastOverview) >= OVERVIEW_INTERVAL_MS) {
+      this.#lastOverview.set(position.mmsi, position.at);
+      this.#overview.push(position);
+    }
     this.stats.positionsKept++;
     if (this.#positions.length >= this.#options.maxBatch) void this.flush();
   }
@@ -131,16 +144,25 @@ export class AisIngest {
     await this.flush();
   }
 
-  /** Writes the buffered batch; concurrent calls share one flush. */
+  /**
+   * Writes what is buffered once the write under way (if any) is done. Calls while a write waits
+   * to start share it; a call during a write queues the next one, so nothing accepted before the
+   * call is left behind (stop relies on that).
+   */
   flush(): Promise<void> {
-    this.#flushing ??= this.#write().finally(() => {
-      this.#flushing = null;
+    if (this.#queued) return this.#queued;
+    const next = this.#chain.then(() => {
+      this.#queued = null;
+      return this.#write();
     });
-    return this.#flushing;
+    this.#queued = next;
+    this.#chain = next.catch(() => {});
+    return next;
   }
 
   async #write(): Promise<void> {
     const positions = this.#positions;
+    const overview = this.#overview;
     const latest = [...this.#latest.values()];
     const statics = [...this.#statics.values()].map((s) => ({
       ...s,
@@ -148,14 +170,21 @@ export class AisIngest {
     }));
     if (positions.length === 0 && latest.length === 0 && statics.length === 0) return;
     this.#positions = [];
+    this.#overview = [];
     this.#latest = new Map();
     this.#statics = new Map();
     const { db } = this.#options;
     try {
       await this.#partitions.ensure(positions.map((p) => p.at));
-      this.stats.stored += await insertPositions(db, positions);
-      await upsertLatest(db, latest);
-      await upsertVessels(db, statics);
+      // Independent statements: on PostgreSQL they run on parallel connections of the pool. If
+      // one fails the whole batch is retried; the rows already in are skipped or rewritten as is.
+      const [stored] = await Promise.all([
+        insertPositions(db, positions),
+        insertPositions(db, overview, 'vessel_track_overview'),
+        upsertLatest(db, latest),
+        upsertVessels(db, statics),
+      ]);
+      this.stats.stored += stored;
       this.stats.flushes++;
     } catch (error) {
       this.stats.flushErrors++;
@@ -163,7 +192,7 @@ export class AisIngest {
         { err: error, positions: positions.length },
         'AIS batch not stored; kept for the next flush',
       );
-      this.#requeue(positions, latest, statics);
+      this.#requeue(positions, overview, latest, statics);
       return;
     }
     // Stored: pages watching these vessels hear of it (a lost notice only delays the next one).
@@ -174,9 +203,15 @@ export class AisIngest {
   }
 
   /** Puts a failed batch back in front of what arrived meanwhile, capped at 10 batches. */
-  #requeue(positions: PositionRecord[], latest: PositionRecord[], statics: VesselStatic[]): void {
+  #requeue(
+    positions: PositionRecord[],
+    overview: PositionRecord[],
+    latest: PositionRecord[],
+    statics: VesselStatic[],
+  ): void {
     const cap = this.#options.maxBatch * 10;
     this.#positions = [...positions, ...this.#positions].slice(-cap);
+    this.#overview = [...overview, ...this.#overview].slice(-cap);
     for (const p of latest) {
       const now = this.#latest.get(p.mmsi);
       if (!now || now.at < p.at) this.#latest.set(p.mmsi, p);

@@ -21,11 +21,15 @@ const RECORD = `p(mmsi int, at timestamptz, lat_e6 int, lon_e6 int, sog smallint
  * one bind per batch instead of eight per row). The partitions of their months must exist. A
  * position already stored (same vessel and instant: a feed replayed or reconnected) is skipped.
  */
-export async function insertPositions(db: Database, positions: readonly PositionRecord[]): Promise<number> {
+export async function insertPositions(
+  db: Database,
+  positions: readonly PositionRecord[],
+  table: 'vessel_positions' | 'vessel_track_overview' = 'vessel_positions',
+): Promise<number> {
   if (positions.length === 0) return 0;
   const result = await db.executeSql(
     `with rows as (
-       insert into vessel_positions (mmsi, at, lat_e6, lon_e6, sog, cog, heading, nav_status)
+       insert into ${table} (mmsi, at, lat_e6, lon_e6, sog, cog, heading, nav_status)
        select * from jsonb_to_recordset($1::jsonb) as ${RECORD}
        on conflict do nothing returning 1)
      select count(*)::int as n from rows`,

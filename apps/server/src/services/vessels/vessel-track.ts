@@ -15,7 +15,10 @@ const TOLERANCES = [100, 300, 1000, 3000, 10_000, 50_000];
  * tolerance that brings it under `maxPoints`; the first and last points always stay. Longitudes
  * are unwrapped first so a crossing of 180° is not a 360° jump the simplifier would keep.
  */
-export function thinTrack(points: readonly WirePosition[], maxPoints = TRACK_MAX_POINTS): WirePosition[] {
+export function thinTrack<T extends { lat: number; lon: number }>(
+  points: readonly T[],
+  maxPoints = TRACK_MAX_POINTS,
+): T[] {
   if (points.length <= maxPoints) return [...points];
   let offset = 0;
   const xy = points.map((p, i) => {
@@ -34,8 +37,14 @@ export function thinTrack(points: readonly WirePosition[], maxPoints = TRACK_MAX
     const step = Math.ceil(kept.length / maxPoints);
     kept = kept.filter((_, i) => i % step === 0 || i === kept.length - 1);
   }
-  return kept.map((p) => points[p.i] as WirePosition);
+  return kept.map((p) => points[p.i] as T);
 }
+
+/**
+ * Ranges longer than this read the 10-minute overview: at one position per 30 s, three days are
+ * ~8,600 rows, about the most a map request should pull through the database and DP.
+ */
+export const FULL_TRACK_MAX_MS = 3 * 86_400_000;
 
 /** A vessel's positions within [start, end), oldest first, thinned for the map. */
 export async function readVesselTrack(
@@ -47,10 +56,21 @@ export async function readVesselTrack(
     maxPoints = TRACK_MAX_POINTS,
   }: { mmsi: number; start: Date; end: Date; maxPoints?: number },
 ): Promise<WirePosition[]> {
+  const table =
+    end.getTime() - start.getTime() > FULL_TRACK_MAX_MS ? 'vessel_track_overview' : 'vessel_positions';
+  // Epoch ms as float8 and micro-degrees under short names: tens of thousands of rows parse as
+  // plain numbers, and only the points kept for the map become wire objects.
   const result = await db.executeSql(
-    `select mmsi, at, lat_e6, lon_e6, sog, cog, heading, nav_status from vessel_positions
+    `select (extract(epoch from at) * 1000)::float8 as at_ms, lat_e6 as lat, lon_e6 as lon, sog, cog, heading,
+       nav_status from ${table}
      where mmsi = $1 and at >= $2 and at < $3 order by at`,
     [mmsi, start.toISOString(), end.toISOString()],
   );
-  return thinTrack(rowsOf<VesselPositionRow>(result).map(toWirePosition), maxPoints);
+  type Row = { at_ms: number; lat: number; lon: number } & Omit<
+    VesselPositionRow,
+    'mmsi' | 'at' | 'lat_e6' | 'lon_e6'
+  >;
+  return thinTrack(rowsOf<Row>(result), maxPoints).map((r) =>
+    toWirePosition({ ...r, mmsi, at: new Date(r.at_ms), lat_e6: r.lat, lon_e6: r.lon }),
+  );
 }
