@@ -16,6 +16,11 @@ export interface VesselMarkerProps {
   path: readonly Position[];
   /** Hover text (vessel name, "estimated position"). */
   tooltip: string;
+  /**
+   * Degrees from north the vessel reports (AIS); once the animation has ended the icon points
+   * this way rather than along the last segment. Null or absent: along the path.
+   */
+  heading?: number | null;
 }
 
 function markerElement(tooltip: string): HTMLElement {
@@ -37,10 +42,12 @@ function markerElement(tooltip: string): HTMLElement {
  * 20000 ms (views.md §4/§9: not-started → running ⇄ paused → ended). It pauses while the tab is
  * hidden, so a background tab does not skip the whole journey.
  */
-export function VesselMarker({ animationKey, path, tooltip }: VesselMarkerProps) {
+export function VesselMarker({ animationKey, path, tooltip, heading = null }: VesselMarkerProps) {
   const map = useMap();
   const pathRef = useRef(path);
   pathRef.current = path;
+  const headingRef = useRef(heading);
+  headingRef.current = heading;
   const placeRef = useRef<(now: number) => void>(() => undefined);
 
   useEffect(() => {
@@ -54,7 +61,8 @@ export function VesselMarker({ animationKey, path, tooltip }: VesselMarkerProps)
       const at = pointAlong(pathRef.current, progress(clock, now));
       if (!at) return;
       marker.setLngLat(at.point);
-      if (icon) icon.style.transform = `rotate(${at.heading}deg)`;
+      const reported = clock.state === 'ended' ? headingRef.current : null;
+      if (icon) icon.style.transform = `rotate(${reported ?? at.heading}deg)`;
       element.dataset.markerState = clock.state;
     };
     const step = (now: number) => {
@@ -90,10 +98,10 @@ export function VesselMarker({ animationKey, path, tooltip }: VesselMarkerProps)
 
   // A new path (live refresh): a running animation picks it up on its next frame; an ended
   // marker moves to the new position without replaying.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-place whenever a new path arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-place whenever a new path or heading arrives.
   useEffect(() => {
     placeRef.current(performance.now());
-  }, [path]);
+  }, [path, heading]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import type { OceanShipmentView } from '@tracklane/domain';
+import { type OceanShipmentView, wrapLon } from '@tracklane/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-store';
@@ -12,6 +12,7 @@ import { buildLegs, isSeaLeg, locationCoordinates } from './route/build-legs';
 import { buildRoute } from './route/build-route';
 import { arrivalDelayDays } from './route/delay';
 import { seaLegPath } from './route/sea-path';
+import { type AisState, useAisRoute } from './use-ais-route';
 import { useNow } from './use-now';
 import { seaLegKey, useSeaPlans } from './use-sea-plans';
 
@@ -28,6 +29,9 @@ export interface OceanRouteMapProps {
   leftInset?: number;
 }
 
+/** "2026-01-11 08:30" (UTC, §9 trims times to 16 characters). */
+const aisTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
 const shipmentKey = (s: OceanShipmentView) =>
   s.proxy.containerNo ?? s.proxy.billNo ?? s.proxy.booking.bookingNo ?? 'shipment';
 
@@ -36,14 +40,21 @@ const shipmentKey = (s: OceanShipmentView) =>
  * `data-route-state`: 'loading' (no shipment or route not yet planned), 'drawn' (the route
  * data is on screen: every tile of the route source was loaded with it and a frame was rendered
  * after that, see RouteLayer's onDrawn), or 'empty' (shipment without ports);
- * `data-delayed` says whether delay highlighting is on.
+ * `data-delayed` says whether delay highlighting is on. Once a route is drawn,
+ * `data-route-source` says whether the current sea leg comes from AIS ('ais') or from the
+ * schedule ('schedule'); `data-vessel-lng`/`-lat` give the vessel marker's final position
+ * (longitude in ±180), and with AIS `data-vessel-mmsi` and `data-vessel-time` the report used.
  */
 export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRouteMapProps) {
   const { t } = useTranslation('map');
   const language = useSession((s) => s.language);
   const now = useNow();
   const legs = useMemo(() => (shipment ? buildLegs(shipment, now) : []), [shipment, now]);
-  const { plans, pending } = useSeaPlans(legs);
+  const { plans, pending: plansPending } = useSeaPlans(legs);
+  const ais: AisState = useAisRoute(shipment, legs, now);
+  // Hold the route back while AIS for the current leg may still arrive: drawing the schedule's
+  // estimate first and then jumping to AIS would report a 'drawn' route that was not the one meant.
+  const pending = plansPending || ais.status === 'pending';
   const delayDays = arrivalDelayDays(shipment, warn);
   const planKey = [...plans].map(([k, v]) => `${k}:${v?.length ?? -1}`).join('|');
 
@@ -58,9 +69,9 @@ export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRo
       legs,
       (leg) => (isSeaLeg(leg) ? seaLegPath(plans.get(seaLegKey(leg)), leg.from, leg.to) : [leg.from, leg.to]),
       now,
-      { delayed: delayDays !== null, podCode },
+      { delayed: delayDays !== null, podCode, ais: ais.route },
     );
-  }, [shipment, legs, pending, planKey, now, delayDays]);
+  }, [shipment, legs, pending, planKey, now, delayDays, ais.route]);
 
   const ports = useMemo<PortPoint[]>(() => {
     if (!shipment) return [];
@@ -94,19 +105,36 @@ export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRo
         ? 'drawn'
         : 'loading';
   const vessel = route?.vessel;
-  const vesselTip = [vessel?.vesselName, t('vessel.estimated')].filter(Boolean).join(' · ');
+  const vesselTip = [
+    vessel?.vesselName,
+    vessel?.source === 'ais' && ais.route
+      ? t('vessel.ais', { time: aisTime(ais.route.time) })
+      : t('vessel.estimated'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  // For tests and support: where the marker is (longitude folded into ±180) and what drew it.
+  const at = vessel?.position;
 
   return (
     <div
       data-testid="ocean-route-map"
       data-route-state={state}
       data-delayed={route && delayDays !== null ? 'true' : 'false'}
+      data-route-source={route ? (ais.route ? 'ais' : 'schedule') : undefined}
+      data-vessel-mmsi={ais.route?.mmsi}
+      data-vessel-time={ais.route?.time}
+      data-ais-points={ais.route?.sailed.length}
+      data-vessel-lng={at ? wrapLon(at[0]).toFixed(6) : undefined}
+      data-vessel-lat={at ? at[1].toFixed(6) : undefined}
       style={{ width: '100%', height: '100%' }}
     >
       <MapView leftInset={leftInset}>
         {route && <RouteLayer id="ocean-route" data={route.lines} onDrawn={() => setDrawn(key)} />}
         <PortMarkers ports={ports} />
-        {vessel && key && <VesselMarker animationKey={key} path={vessel.path} tooltip={vesselTip} />}
+        {vessel && key && (
+          <VesselMarker animationKey={key} path={vessel.path} tooltip={vesselTip} heading={vessel.heading} />
+        )}
         {route?.delayAnchor && delayDays !== null && (
           <LabelMarker
             at={route.delayAnchor}

@@ -14,6 +14,8 @@ export interface RouteLeg {
   start: number | null;
   end: number | null;
   vesselName: string | null;
+  /** Index in shipment.transports; null for the planned leg of a shipment without transports. */
+  transport: number | null;
 }
 
 export type LegTiming = 'past' | 'current' | 'future';
@@ -44,7 +46,7 @@ export function locationCoordinates(shipment: OceanShipmentView): Map<string, Po
 export function buildLegs(shipment: OceanShipmentView, now: number): RouteLeg[] {
   const where = locationCoordinates(shipment);
   const legs: RouteLeg[] = [];
-  for (const transport of shipment.transports) {
+  for (const [index, transport] of shipment.transports.entries()) {
     if (!MODES.has(transport.transportCategory)) continue;
     const fromCode = transport.loadTransportCall.locationCode;
     const toCode = transport.dischargeTransportCall.locationCode;
@@ -62,6 +64,7 @@ export function buildLegs(shipment: OceanShipmentView, now: number): RouteLeg[] 
       start: time(transport.loadTransportCall),
       end: end ?? (mode === 'RAIL' ? now : null),
       vesselName: transport.vessel?.vesselName ?? null,
+      transport: index,
     });
   }
   if (legs.length > 0 || shipment.transports.length > 0) return legs;
@@ -72,7 +75,19 @@ export function buildLegs(shipment: OceanShipmentView, now: number): RouteLeg[] 
   const from = pol ? where.get(pol) : undefined;
   const to = pod ? where.get(pod) : undefined;
   if (!pol || !pod || !from || !to || pol === pod) return [];
-  return [{ mode: 'VESSEL', fromCode: pol, toCode: pod, from, to, start: null, end: null, vesselName: null }];
+  return [
+    {
+      mode: 'VESSEL',
+      fromCode: pol,
+      toCode: pod,
+      from,
+      to,
+      start: null,
+      end: null,
+      vesselName: null,
+      transport: null,
+    },
+  ];
 }
 
 /** views.md §4: a leg is current if now lies within its start and end. */

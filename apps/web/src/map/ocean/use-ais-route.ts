@@ -1,0 +1,123 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type OceanShipmentView, shouldPlanRoute } from '@tracklane/domain';
+import { useMemo } from 'react';
+import { oceanApi } from '../../features/ocean/api/ocean-api';
+import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
+import { vesselApi } from '../../features/vessels/api/vessel-api';
+import { VESSEL_KEYS } from '../../features/vessels/hooks/query-keys';
+import { useVesselLive } from '../../features/vessels/hooks/use-vessel-live';
+import { useVesselLocation } from '../../features/vessels/hooks/use-vessel-location';
+import { lngLatOf } from '../../features/vessels/units';
+import type { Position } from '../core/path-geometry';
+import { type AisLeg, currentAisLeg, trackWindow } from './route/ais-leg';
+import { remainingRoute, reportedHeading, sailedTrack, trackHeading } from './route/ais-path';
+import type { RouteLeg } from './route/build-legs';
+
+/** The current sea leg drawn from AIS: sailed track, position, heading and the predicted rest. */
+export interface AisRoute {
+  transport: number;
+  mmsi: number;
+  sailed: Position[];
+  position: Position;
+  /** Degrees from north as reported (hdg, else cog), else along the track; null if unknown. */
+  heading: number | null;
+  remaining: Position[];
+  /** ISO time of the position. */
+  time: string;
+}
+
+/** 'none': draw from the schedule; 'pending': AIS may still come, hold the route back. */
+export type AisState = { status: 'none' | 'pending'; route: null } | { status: 'ready'; route: AisRoute };
+
+/** Plans are asked from a position rounded to this, so a moving vessel asks again now and then only. */
+const PLAN_GRID_DEG = 0.5;
+const snap = (v: number) => Math.round(v / PLAN_GRID_DEG) * PLAN_GRID_DEG;
+
+/**
+ * AIS for the leg the cargo is on (views.md §2, issue 6): the latest position (live pushes write
+ * it), the track since departure and, 5° of longitude or more from the destination, the sea-lane
+ * plan from the vessel on. Without an MMSI, with 40400 or a null position — or one older than the
+ * departure, which would put the vessel back in the previous port — the status is 'none'.
+ */
+export function useAisRoute(
+  shipment: OceanShipmentView | null,
+  legs: readonly RouteLeg[],
+  now: number,
+): AisState {
+  const aisLeg: AisLeg | null = useMemo(() => currentAisLeg(shipment), [shipment]);
+  const leg = aisLeg ? legs.find((l) => l.transport === aisLeg.transport) : undefined;
+  const mmsi = aisLeg && leg ? aisLeg.mmsi : null;
+  useVesselLive(mmsi === null ? [] : [mmsi]);
+  const location = useVesselLocation(mmsi);
+  const window = aisLeg && mmsi !== null ? trackWindow(aisLeg, now) : null;
+  const start = window?.start.toISOString();
+  const end = window?.end.toISOString();
+  const usable =
+    location.data && aisLeg && Date.parse(location.data.time) >= aisLeg.departedAt ? location.data : null;
+  const track = useQuery({
+    // The key use-vessel-live appends pushed positions to.
+    queryKey: [VESSEL_KEYS.track, { mmsi, start, end }],
+    queryFn: () => vesselApi.track(mmsi as number, new Date(start as string), new Date(end as string)),
+    enabled: usable !== null && start !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const sailed = useMemo(() => (usable ? sailedTrack(track.data ?? [], usable) : []), [usable, track.data]);
+  const position = usable ? lngLatOf(usable) : null;
+  const planLng = position && leg && shouldPlanRoute(position, leg.to) ? snap(position[0]) : null;
+  const planLat = position ? snap(position[1]) : null;
+  const planFrom = useMemo<Position | null>(
+    () => (planLng === null || planLat === null ? null : [planLng, planLat]),
+    [planLng, planLat],
+  );
+  const plan = useQuery({
+    queryKey: [OCEAN_KEYS.routePlan, { port: leg?.fromCode, from: planFrom, to: leg?.to }],
+    queryFn: () =>
+      oceanApi.routePlan(leg?.fromCode as string, {
+        startLng: planFrom?.[0] as number,
+        startLat: planFrom?.[1] as number,
+        endLng: leg?.to[0] as number,
+        endLat: leg?.to[1] as number,
+      }),
+    enabled: planFrom !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return useMemo<AisState>(() => {
+    if (mmsi === null || !leg || !aisLeg) return { status: 'none', route: null };
+    if (location.isPending) return { status: 'pending', route: null };
+    if (!usable) return { status: 'none', route: null };
+    if ((track.isPending && start !== undefined) || (plan.isPending && planFrom !== null))
+      return { status: 'pending', route: null };
+    const at = sailed[sailed.length - 1] as Position;
+    const heading = reportedHeading(usable) ?? trackHeading(sailed);
+    const remaining = remainingRoute(planFrom ? plan.data : null, at, heading, leg.to);
+    return {
+      status: 'ready',
+      route: {
+        transport: aisLeg.transport,
+        mmsi,
+        sailed,
+        position: at,
+        heading,
+        remaining,
+        time: usable.time,
+      },
+    };
+  }, [
+    mmsi,
+    leg,
+    aisLeg,
+    location.isPending,
+    usable,
+    track.isPending,
+    start,
+    plan.isPending,
+    plan.data,
+    planFrom,
+    sailed,
+  ]);
+}
