@@ -12,6 +12,7 @@ import enOceanDetail from '../../locales/en/oceanDetail.json';
 import enOceanList from '../../locales/en/oceanList.json';
 import enOceanSearch from '../../locales/en/oceanSearch.json';
 import enSandbox from '../../locales/en/sandbox.json';
+import enVessels from '../../locales/en/vessels.json';
 import jpAccount from '../../locales/jp/account.json';
 import jpApi from '../../locales/jp/api.json';
 import jpAuth from '../../locales/jp/auth.json';
@@ -25,6 +26,7 @@ import jpOceanDetail from '../../locales/jp/oceanDetail.json';
 import jpOceanList from '../../locales/jp/oceanList.json';
 import jpOceanSearch from '../../locales/jp/oceanSearch.json';
 import jpSandbox from '../../locales/jp/sandbox.json';
+import jpVessels from '../../locales/jp/vessels.json';
 import zhAccount from '../../locales/zh/account.json';
 import zhApi from '../../locales/zh/api.json';
 import zhAuth from '../../locales/zh/auth.json';
@@ -38,6 +40,7 @@ import zhOceanDetail from '../../locales/zh/oceanDetail.json';
 import zhOceanList from '../../locales/zh/oceanList.json';
 import zhOceanSearch from '../../locales/zh/oceanSearch.json';
 import zhSandbox from '../../locales/zh/sandbox.json';
+import zhVessels from '../../locales/zh/vessels.json';
 
 /** One namespace per feature plus `common` (DESIGN.md §7). A new feature adds its three files here. */
 export const NAMESPACES = [
@@ -54,6 +57,7 @@ export const NAMESPACES = [
   'oceanList',
   'oceanDetail',
   'map',
+  'vessels',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -73,6 +77,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     oceanList: zhOceanList,
     oceanDetail: zhOceanDetail,
     map: zhMap,
+    vessels: zhVessels,
   },
   en: {
     common: enCommon,
@@ -88,6 +93,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     oceanList: enOceanList,
     oceanDetail: enOceanDetail,
     map: enMap,
+    vessels: enVessels,
   },
   jp: {
     common: jpCommon,
@@ -103,5 +109,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     oceanList: jpOceanList,
     oceanDetail: jpOceanDetail,
     map: jpMap,
+    vessels: jpVessels,
   },
 };

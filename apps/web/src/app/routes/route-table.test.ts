@@ -8,7 +8,10 @@ describe('route table', () => {
       '/',
       '/api',
       '/container',
+      '/ais-vessel',
       '/tracking/ocean',
+      '/vessel2/detail',
+      '/vessel/detail',
       '/ocean/detail',
       '/map/ocean',
       '/map/port',
@@ -27,6 +30,8 @@ describe('route table', () => {
       '/enterprise/partners',
       '/join',
       '/no-permission',
+      '/ais/vessel',
+      '/vessel',
       '/sandbox/mailbox',
     ]);
   });

@@ -23,6 +23,21 @@ export interface RouteDef {
   prefetch?: (client: QueryClient, url: URL) => void;
 }
 
+const vesselSearch = (path: string, name: string): RouteDef => ({
+  path,
+  name,
+  page: () => import('../../pages/vessel-search/vessel-search-page'),
+  layout: 'main',
+});
+
+// One detail page under the spec's three paths (platform.md §2, views.md §2), ?mmsi=.
+const vesselDetail = (path: string, name: string): RouteDef => ({
+  path,
+  name,
+  page: () => import('../../pages/vessel-detail/vessel-detail-page'),
+  layout: 'main',
+});
+
 const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'): RouteDef => ({
   path,
   name,
@@ -62,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../../pages/container/container-page'),
     layout: 'main',
   },
-  later('/ais-vessel', 'ais-vessel'),
+  vesselSearch('/ais-vessel', 'ais-vessel'),
   later('/truck', 'truck'),
   later('/booking', 'booking'),
   later('/tools/shiplist', 'tools-shiplist'),
@@ -75,8 +90,8 @@ export const ROUTES: readonly RouteDef[] = [
   later('/tracking/air', 'tracking-air'),
   later('/rail2/detail', 'rail2-detail'),
   later('/rail/detail', 'rail-detail'),
-  later('/vessel2/detail', 'vessel2-detail'),
-  later('/vessel/detail', 'vessel-detail'),
+  vesselDetail('/vessel2/detail', 'vessel2-detail'),
+  vesselDetail('/vessel/detail', 'vessel-detail'),
   later('/truck/detail', 'truck-detail'),
   later('/schedule/p2p', 'schedule-p2p'),
   later('/schedule/list', 'schedule-list'),
@@ -138,9 +153,9 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../../pages/no-permission/no-permission-page'),
     layout: 'main',
   },
-  later('/ais/vessel', 'ais-vessel-page'),
+  vesselDetail('/ais/vessel', 'ais-vessel-page'),
   later('/ais/air', 'ais-air'),
-  later('/vessel', 'vessel'),
+  vesselSearch('/vessel', 'vessel'),
   later('/air', 'air'),
   later('/location', 'location'),
   // Not in the spec's table: the embedded sandbox's mailbox (DESIGN.md, mail row), for offline codes.

@@ -1,0 +1,39 @@
+import type { SubscriptionItem } from '@tracklane/domain';
+import { request } from '../../../app/request';
+
+/**
+ * One of the caller's ocean subscriptions with a leg on a vessel (GET /vessel2/getVesselShipments,
+ * views.md §7): the server answers with subscription list items. Kept beside, not in,
+ * vessel-api.ts: that file is the issue's shared contract.
+ */
+export type VesselShipment = Pick<
+  SubscriptionItem,
+  | 'id'
+  | 'businessNumber'
+  | 'carrierCode'
+  | 'polCode'
+  | 'podCode'
+  | 'voyageParam'
+  | 'etd'
+  | 'eta'
+  | 'displayStatus'
+>;
+
+export interface VesselShipmentsQuery {
+  vesselName: string;
+  voyage?: string;
+  carrierCode?: string;
+  portCode?: string;
+}
+
+/** Silent: the detail page shows the failure in the shipments card, not as a toast over the map. */
+export async function fetchVesselShipments(query: VesselShipmentsQuery): Promise<VesselShipment[]> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+  const res = await request<VesselShipment[] | null>({
+    url: '/vessel2/getVesselShipments',
+    params,
+    silent: true,
+    loading: false,
+  });
+  return res.data ?? [];
+}

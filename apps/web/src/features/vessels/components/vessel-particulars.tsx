@@ -1,0 +1,79 @@
+import { navigationStatusText } from '@tracklane/domain';
+import { Descriptions, type DescriptionsProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-store';
+import type { VesselParticulars as Particulars, VesselLocation } from '../api/vessel-types';
+import { angleText, coordinateText, dimensionsText, draughtText, speedText } from '../model/format';
+import { shipTypeKey } from '../model/ship-type';
+import { ReportAge } from './report-age';
+
+const dash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '–' : value;
+
+const item = (key: string, label: string, children: React.ReactNode) => ({
+  key,
+  label,
+  children: <span data-testid={`vessel-${key}`}>{children}</span>,
+});
+
+/** What the ship is: the static part of AIS (message 5 / 24) and the flag of its MMSI. */
+export function VesselParticulars({ vessel }: { vessel: Particulars }) {
+  const { t } = useTranslation('vessels');
+  const items: DescriptionsProps['items'] = [
+    item('name', t('field.name'), dash(vessel.name)),
+    item('mmsi', t('field.mmsi'), vessel.mmsi),
+    item('imo', t('field.imo'), dash(vessel.imo)),
+    item('callsign', t('field.callsign'), dash(vessel.callsign)),
+    item('flag', t('field.flag'), dash(vessel.flag)),
+    item('type', t('field.type'), t(`shipType.${shipTypeKey(vessel.shipType)}`)),
+    item('dimensions', t('field.dimensions'), dash(dimensionsText(vessel.length, vessel.beam))),
+    item('draught', t('field.draught'), dash(draughtText(vessel.draught))),
+    item('aisClass', t('field.aisClass'), dash(vessel.aisClass)),
+  ];
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, md: 2, lg: 1, xl: 2 }}
+      title={t('detail.particulars')}
+      items={items}
+      data-testid="vessel-particulars"
+    />
+  );
+}
+
+/** Where it is and where it goes: the latest report, followed live. */
+export function VesselNavigation({
+  location,
+  fallback,
+}: {
+  location: VesselLocation | null;
+  fallback: Pick<Particulars, 'destination' | 'eta'>;
+}) {
+  const { t } = useTranslation('vessels');
+  const language = useSession((s) => s.language);
+  const eta = location?.eta ?? fallback.eta;
+  const items: DescriptionsProps['items'] = [
+    item('status', t('field.status'), navigationStatusText(location?.navStatus ?? -1, language)),
+    item('speed', t('field.speed'), dash(location ? speedText(location.sog) : null)),
+    item('course', t('field.course'), dash(location ? angleText(location.cog) : null)),
+    item('heading', t('field.heading'), dash(location ? angleText(location.hdg) : null)),
+    item('destination', t('field.destination'), dash(location?.dest ?? fallback.destination)),
+    item('eta', t('field.eta'), eta ? dayjs(eta).format('YYYY-MM-DD HH:mm') : '–'),
+    item(
+      'position',
+      t('field.position'),
+      location ? coordinateText(location.lat / 1e6, location.lon / 1e6) : '–',
+    ),
+    item('lastReport', t('field.lastReport'), <ReportAge time={location?.time} />),
+  ];
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, md: 2, lg: 1, xl: 2 }}
+      title={t('detail.navigation')}
+      items={items}
+      data-testid="vessel-navigation"
+    />
+  );
+}
