@@ -1,54 +1,76 @@
 /** The AIS six-bit text alphabet (ITU-R M.1371 table 47); index = six-bit value. */
 const SIXBIT_TEXT = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_ !"#$%&\'()*+,-./0123456789:;<=>?';
 
-/**
- * Six-bit value of an armoured payload character, or -1 when the character is outside the two
- * armouring ranges ('0'…'W' and '`'…'w').
- */
-export function dearmor(code: number): number {
-  if (code >= 48 && code <= 87) return code - 48;
-  if (code >= 96 && code <= 119) return code - 56;
-  return -1;
-}
+const NOT_ARMOUR = 0xff;
 
 /**
- * Reads big-endian bit fields from a de-armoured payload. Reads past the end return zero bits,
+ * Six-bit value of each armoured payload character ('0'…'W' → 0–39, '`'…'w' → 40–63), NOT_ARMOUR
+ * for every other code below 128. De-armouring is the innermost loop of the decoder; one table
+ * load per character is cheaper than two range comparisons and a branch.
+ */
+const ARMOUR = new Uint8Array(128).fill(NOT_ARMOUR);
+for (let code = 48; code <= 87; code++) ARMOUR[code] = code - 48;
+for (let code = 96; code <= 119; code++) ARMOUR[code] = code - 56;
+
+/**
+ * Symbols kept zero past the payload: 72 × 6 bits cover every fixed field offset (type 5 ends at
+ * bit 424), so reads past a short payload stay inside the buffer and see zero bits.
+ */
+const ZERO_TAIL = 72;
+
+/**
+ * Reads big-endian bit fields from an armoured payload. Reads past the end return zero bits,
  * as gpsd's zero-filled buffer does, so a short string field ends at an `@` instead of failing;
  * fill bits inside the last character are read as sent, like gpsd.
+ *
+ * One reader is reused for every payload (`load`): its symbol buffer only grows, so decoding a
+ * sentence allocates no buffer. Everything past the loaded payload is kept zero.
  */
 export class BitReader {
   /** Number of payload bits (six per character minus the fill bits). */
-  readonly length: number;
+  length = 0;
+  private symbols = new Uint8Array(128 + ZERO_TAIL);
+  /** Symbols [0, dirty) may hold a previous payload's values. */
+  private dirty = 0;
 
-  constructor(
-    private readonly sixbits: Uint8Array,
-    fillBits: number,
-  ) {
-    this.length = sixbits.length * 6 - fillBits;
+  /** De-armours `payload`; false when it holds a character outside the armouring ranges. */
+  load(payload: string, fillBits: number): boolean {
+    const count = payload.length;
+    if (count + ZERO_TAIL > this.symbols.length) this.symbols = new Uint8Array(2 * (count + ZERO_TAIL));
+    const symbols = this.symbols;
+    let valid = true;
+    let i = 0;
+    for (; i < count; i++) {
+      const code = payload.charCodeAt(i);
+      const value = code < 128 ? (ARMOUR[code] as number) : NOT_ARMOUR;
+      if (value === NOT_ARMOUR) {
+        valid = false;
+        break;
+      }
+      symbols[i] = value;
+    }
+    if (i < this.dirty) symbols.fill(0, i, this.dirty);
+    this.dirty = i;
+    this.length = count * 6 - fillBits;
+    return valid;
   }
 
   /** Unsigned field of `width` ≤ 32 bits starting at bit `start`. */
   u(start: number, width: number): number {
-    let value = 0;
-    let bit = start;
+    // Wider fields are read in two parts so the accumulator below stays within 30 bits (int32-safe).
+    if (width > 24) return this.u(start, width - 16) * 65536 + this.u(start + width - 16, 16);
+    const symbols = this.symbols;
     const end = start + width;
-    while (bit < end) {
-      const index = (bit / 6) | 0;
-      const offset = bit - index * 6;
-      const take = Math.min(6 - offset, end - bit);
-      const symbol = index < this.sixbits.length ? (this.sixbits[index] as number) : 0;
-      const chunk = (symbol >> (6 - offset - take)) & ((1 << take) - 1);
-      // Multiplication keeps 30-bit MMSIs and 32-bit fields clear of signed 32-bit shifts.
-      value = value * (1 << take) + chunk;
-      bit += take;
-    }
-    return value;
+    const last = ((end - 1) / 6) | 0;
+    let bits = 0;
+    for (let i = (start / 6) | 0; i <= last; i++) bits = (bits << 6) | (symbols[i] as number);
+    return (bits >>> (last * 6 + 6 - end)) & ((1 << width) - 1);
   }
 
-  /** Two's-complement signed field. */
+  /** Two's-complement signed field (`width` ≤ 32): shifting the sign bit to bit 31 and back extends it. */
   s(start: number, width: number): number {
-    const value = this.u(start, width);
-    return value >= 2 ** (width - 1) ? value - 2 ** width : value;
+    const shift = 32 - width;
+    return (this.u(start, width) << shift) >> shift;
   }
 
   /**
@@ -75,15 +97,4 @@ export function trimTrailingSpaces(text: string): string {
   let end = text.length;
   while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '@')) end--;
   return end === text.length ? text : text.slice(0, end);
-}
-
-/** De-armours a payload; undefined when it holds a character outside the armouring ranges. */
-export function dearmorPayload(payload: string): Uint8Array | undefined {
-  const out = new Uint8Array(payload.length);
-  for (let i = 0; i < payload.length; i++) {
-    const value = dearmor(payload.charCodeAt(i));
-    if (value < 0) return undefined;
-    out[i] = value;
-  }
-  return out;
 }

@@ -2,7 +2,7 @@ import type { AisMessage } from './messages.js';
 import { decodePayload } from './payload.js';
 import { parseLine, type VdmFragment } from './sentence.js';
 import { StaticPairing } from './static-pairing.js';
-import { mergeTags } from './tag-block.js';
+import { mergeTags, type TagBlock } from './tag-block.js';
 
 export interface AisDecoderOptions {
   /** Scaled units like `gpsdecode`'s default; raw integers like `gpsdecode -u` when false (default). */
@@ -101,9 +101,8 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
     for (const [key, entry] of pending) if (at - entry.startedAt > timeout) drop(key, entry);
   }
 
-  /** The complete message's fragments, or undefined while parts are missing. */
+  /** The complete message's fragments (two or more), or undefined while parts are missing. */
   function assemble(fragment: VdmFragment): VdmFragment[] | undefined {
-    if (fragment.total === 1) return [fragment];
     const key = `${fragment.sequence}|${fragment.channel}|${fragment.total}`;
     const entry = pending.get(key);
     if (fragment.number === 1) {
@@ -126,16 +125,20 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
     return entry.fragments;
   }
 
-  function emit(fragments: VdmFragment[]): readonly AisMessage[] {
+  function emitMultipart(fragments: VdmFragment[]): readonly AisMessage[] {
+    const payload = fragments.map((f) => f.payload).join('');
     const last = fragments[fragments.length - 1] as VdmFragment;
-    const payload = fragments.length === 1 ? last.payload : fragments.map((f) => f.payload).join('');
-    const result = decodePayload(payload, last.fillBits, scaled);
+    return emit(payload, last.fillBits, mergeTags(fragments.map((f) => f.tags)));
+  }
+
+  function emit(payload: string, fillBits: number, tags: TagBlock | undefined): readonly AisMessage[] {
+    const result = decodePayload(payload, fillBits, scaled);
     if (typeof result === 'string') {
       skipped[result] += 1;
       return NONE;
     }
     let message: AisMessage;
-    if ('part' in result && !('class' in result)) {
+    if (result.class === undefined) {
       const paired = pairing.accept(result, scaled);
       if (paired === 'held') return NONE;
       if (paired === 'unpaired') {
@@ -149,7 +152,6 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
     // Object.assign keeps gpsd's key order: class, device, then the rest.
     if (options.device !== undefined)
       message = Object.assign({ class: 'AIS' as const, device: options.device }, message);
-    const tags = fragments.length === 1 ? last.tags : mergeTags(fragments.map((f) => f.tags));
     if (tags) message.tagblock = tags;
     decoded += 1;
     return [message];
@@ -168,8 +170,9 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
         const at = now();
         if (at - lastSweep >= 1000) sweep(at);
       }
+      if (parsed.total === 1) return emit(parsed.payload, parsed.fillBits, parsed.tags);
       const fragments = assemble(parsed);
-      return fragments ? emit(fragments) : NONE;
+      return fragments ? emitMultipart(fragments) : NONE;
     },
     flush() {
       for (const [key, entry] of pending) drop(key, entry);

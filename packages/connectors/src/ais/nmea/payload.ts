@@ -1,4 +1,4 @@
-import { BitReader, dearmorPayload } from './bits.js';
+import { BitReader } from './bits.js';
 import { decodeBaseStation, decodePositionA, decodePositionB } from './decode-position.js';
 import {
   decodeAidToNavigation,
@@ -11,16 +11,20 @@ import type { AisMessage, AisStaticDataB } from './messages.js';
 
 /** A decoded type 24 part, before the decoder pairs part B with its part A. */
 export type StaticPart =
-  | { part: 'A'; repeat: number; mmsi: number; shipname: string }
-  | { part: 'B'; repeat: number; mmsi: number; fields: AisStaticDataB };
+  | { class?: undefined; part: 'A'; repeat: number; mmsi: number; shipname: string }
+  | { class?: undefined; part: 'B'; repeat: number; mmsi: number; fields: AisStaticDataB };
 
 export type PayloadResult = AisMessage | StaticPart | 'truncated' | 'unsupportedType' | 'garbage';
 
+/**
+ * Shared by every decoder: decoding is synchronous and no result keeps the reader, so one
+ * buffer serves all payloads instead of one allocation per sentence.
+ */
+const b = new BitReader();
+
 /** Decodes one complete (reassembled) armoured payload. */
 export function decodePayload(payload: string, fillBits: number, scaled: boolean): PayloadResult {
-  const sixbits = dearmorPayload(payload);
-  if (!sixbits) return 'garbage';
-  const b = new BitReader(sixbits, fillBits);
+  if (!b.load(payload, fillBits)) return 'garbage';
   // Below 38 bits there is not even a type, repeat indicator and MMSI.
   if (b.length < 38) return 'truncated';
   switch (b.u(0, 6)) {
