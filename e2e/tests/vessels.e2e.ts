@@ -121,6 +121,14 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
     await expect.poll(() => page.getByTestId('vessel-position-marker').count(), SLOW).toBeGreaterThan(0);
     await shoot(page, 'vessels-search-en');
 
+    // Live: the vessel moves on the map as its AIS reports arrive over the WebSocket, with no reload.
+    const liveMarker = page.locator(`[data-testid="vessel-position-marker"][data-mmsi="${vessel.mmsi}"]`);
+    const where = async () =>
+      `${await liveMarker.getAttribute('data-lng')},${await liveMarker.getAttribute('data-lat')}`;
+    const first = await where();
+    expect(first).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+    await expect.poll(where, { timeout: 60_000, interval: 500 }).not.toBe(first);
+
     // The marker opens the detail as the row does.
     await page.locator(`[data-testid="vessel-position-marker"][data-mmsi="${vessel.mmsi}"]`).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/vessel2/detail');

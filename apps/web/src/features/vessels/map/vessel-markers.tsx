@@ -67,6 +67,9 @@ export function VesselMarkers({ vessels, selected = null, onSelect }: VesselMark
       if (!entry) continue;
       const { marker, element } = entry;
       marker.setLngLat(vessel.position);
+      // Where it is drawn, readable by tests and assistive tooling alike.
+      element.dataset.lng = String(vessel.position[0]);
+      element.dataset.lat = String(vessel.position[1]);
       if (!marker.getElement().isConnected) marker.addTo(map);
       const icon = element.querySelector<SVGElement>('.tl-vessel-icon');
       if (icon) icon.style.transform = `rotate(${vessel.bearing}deg)`;
