@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type OceanShipmentView, shouldPlanRoute } from '@tracklane/domain';
 import { useMemo } from 'react';
 import { oceanApi } from '../../features/ocean/api/ocean-api';
@@ -11,7 +11,7 @@ import { lngLatOf } from '../../features/vessels/units';
 import type { Position } from '../core/path-geometry';
 import { type AisLeg, currentAisLeg, trackWindow } from './route/ais-leg';
 import { remainingRoute, reportedHeading, sailedTrack, trackHeading } from './route/ais-path';
-import type { RouteLeg } from './route/build-legs';
+import { buildLegs, type RouteLeg } from './route/build-legs';
 
 /** The current sea leg drawn from AIS: sailed track, position, heading and the predicted rest. */
 export interface AisRoute {
@@ -55,36 +55,17 @@ export function useAisRoute(
   const usable =
     location.data && aisLeg && Date.parse(location.data.time) >= aisLeg.departedAt ? location.data : null;
   const track = useQuery({
-    // The key use-vessel-live appends pushed positions to.
-    queryKey: [VESSEL_KEYS.track, { mmsi, start, end }],
-    queryFn: () => vesselApi.track(mmsi as number, new Date(start as string), new Date(end as string)),
+    ...aisTrackQuery(mmsi, start, end),
     enabled: usable !== null && start !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
-    retry: false,
   });
   const sailed = useMemo(() => (usable ? sailedTrack(track.data ?? [], usable) : []), [usable, track.data]);
   const position = usable ? lngLatOf(usable) : null;
-  const planLng = position && leg && shouldPlanRoute(position, leg.to) ? snap(position[0]) : null;
-  const planLat = position ? snap(position[1]) : null;
-  const planFrom = useMemo<Position | null>(
-    () => (planLng === null || planLat === null ? null : [planLng, planLat]),
-    [planLng, planLat],
-  );
+  const planFrom = usePlanFrom(position, leg);
   const plan = useQuery({
-    queryKey: [OCEAN_KEYS.routePlan, { port: leg?.fromCode, from: planFrom, to: leg?.to }],
-    queryFn: () =>
-      oceanApi.routePlan(leg?.fromCode as string, {
-        startLng: planFrom?.[0] as number,
-        startLat: planFrom?.[1] as number,
-        endLng: leg?.to[0] as number,
-        endLat: leg?.to[1] as number,
-      }),
+    ...aisPlanQuery(leg, planFrom),
     enabled: planFrom !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 30 * 60_000,
     placeholderData: keepPreviousData,
-    retry: false,
   });
   return useMemo<AisState>(() => {
     if (mmsi === null || !leg || !aisLeg) return { status: 'none', route: null };
@@ -120,4 +101,71 @@ export function useAisRoute(
     planFrom,
     sailed,
   ]);
+}
+
+/** The track since departure; the key use-vessel-live appends pushed positions to. */
+const aisTrackQuery = (mmsi: number | null, start: string | undefined, end: string | undefined) =>
+  queryOptions({
+    queryKey: [VESSEL_KEYS.track, { mmsi, start, end }],
+    queryFn: () => vesselApi.track(mmsi as number, new Date(start as string), new Date(end as string)),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** The sea-lane plan from the vessel's (snapped) position to the leg's end. */
+const aisPlanQuery = (leg: RouteLeg | undefined, from: Position | null) =>
+  queryOptions({
+    queryKey: [OCEAN_KEYS.routePlan, { port: leg?.fromCode, from, to: leg?.to }],
+    queryFn: () =>
+      oceanApi.routePlan(leg?.fromCode as string, {
+        startLng: from?.[0] as number,
+        startLat: from?.[1] as number,
+        endLng: leg?.to[0] as number,
+        endLat: leg?.to[1] as number,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+    retry: false,
+  });
+
+/** Where the plan starts: the position snapped to the grid, when ≥ 5° of longitude from the end. */
+function planFromOf(position: Position | null, leg: RouteLeg | undefined): Position | null {
+  if (!position || !leg || !shouldPlanRoute(position, leg.to)) return null;
+  return [snap(position[0]), snap(position[1])];
+}
+
+function usePlanFrom(position: Position | null, leg: RouteLeg | undefined): Position | null {
+  const from = planFromOf(position, leg);
+  const lng = from?.[0] ?? null;
+  const lat = from?.[1] ?? null;
+  return useMemo<Position | null>(() => (lng === null || lat === null ? null : [lng, lat]), [lng, lat]);
+}
+
+/**
+ * Started with the detail's prefetch (route-table → prefetchOceanDetail): the vessel's position
+ * and its track since departure in parallel, then the plan from that position, under the keys
+ * the hook reads, so the map finds them when it mounts instead of asking one after another.
+ */
+export function prefetchAisRoute(client: QueryClient, shipment: OceanShipmentView): void {
+  const aisLeg = currentAisLeg(shipment);
+  if (!aisLeg) return;
+  const now = Date.now();
+  const leg = buildLegs(shipment, now).find((l) => l.transport === aisLeg.transport);
+  if (!leg) return;
+  const window = trackWindow(aisLeg, now);
+  if (window)
+    void client.prefetchQuery(
+      aisTrackQuery(aisLeg.mmsi, window.start.toISOString(), window.end.toISOString()),
+    );
+  void client
+    .fetchQuery({
+      queryKey: [VESSEL_KEYS.location, aisLeg.mmsi],
+      queryFn: () => vesselApi.location(aisLeg.mmsi),
+      retry: false,
+    })
+    .then((location) => {
+      const from = location ? planFromOf(lngLatOf(location), leg) : null;
+      if (from) void client.prefetchQuery(aisPlanQuery(leg, from));
+    })
+    .catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { prefetchAisRoute } from '../../../map/ocean/use-ais-route';
 import { prefetchSeaPlans } from '../../../map/ocean/use-sea-plans';
 import { oceanApi } from '../../ocean/api/ocean-api';
 import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
@@ -30,7 +31,8 @@ export function useOceanDetail(id: string | null, key?: string | null) {
 /**
  * Started by the router once the guard let a navigation to /ocean/detail through (a token is in
  * the store by then), while the page's code still downloads: the shipment, then the sea-lane plans
- * of its legs, arrive without waiting for the page to render and ask for them.
+ * of its legs and the AIS position, track and plan of its vessel, arrive without waiting for the
+ * page to render and ask for them.
  */
 export function prefetchOceanDetail(client: QueryClient, url: URL): void {
   const id = url.searchParams.get('id');
@@ -41,7 +43,11 @@ export function prefetchOceanDetail(client: QueryClient, url: URL): void {
   if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
   client
     .fetchQuery(options)
-    .then((detail) => detail.shipment && prefetchSeaPlans(client, detail.shipment))
+    .then((detail) => {
+      if (!detail.shipment) return;
+      prefetchSeaPlans(client, detail.shipment);
+      prefetchAisRoute(client, detail.shipment);
+    })
     // The failure is the query's state now (and was toasted): the page shows it.
     .catch(() => undefined);
 }
