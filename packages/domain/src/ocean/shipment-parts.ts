@@ -38,7 +38,8 @@ export function shipmentLocationsOf(
  * the route has. For the load port the times are the vessel's DEPARTURE (ata = ATD, eta = ETD,
  * sta = first scheduled departure): that is what users follow there. Elsewhere they are arrivals
  * (vessel ARRI at the POD; for PRE and PDE the first event there, e.g. empty pick-up or rail
- * arrival). ata_ais / atb_ais stay null until AIS matching lands.
+ * arrival). ata_ais / atb_ais are null here: the server fills them from the vessel's AIS track when
+ * it reads a view (apps/server/src/services/vessels/ais-port-times.ts).
  */
 export function placesOf(
   roles: RouteRoles,

@@ -1,6 +1,7 @@
 import type { PortDirectory, RefreshState, SubscriptionDetail } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
+import { attachAisPortTimes } from '../vessels/ais-port-times.js';
 import { attachVesselMmsi } from '../vessels/attach-vessel-mmsi.js';
 import { findSubscription } from './find-subscription.js';
 import { toSubscriptionItem } from './subscription-item.js';
@@ -22,9 +23,9 @@ export async function getSubscriptionDetail({
   return withVesselMmsi(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports));
 }
 
-/** The detail with its vessels' MMSIs from the AIS registry. */
+/** The detail with its vessels' MMSIs from the AIS registry and the AIS port times they give. */
 export async function withVesselMmsi(db: Database, detail: SubscriptionDetail): Promise<SubscriptionDetail> {
-  return { ...detail, shipment: await attachVesselMmsi(db, detail.shipment) };
+  return { ...detail, shipment: await attachAisPortTimes(db, await attachVesselMmsi(db, detail.shipment)) };
 }
 
 /** A subscription row and its shipment row → the detail (pure; shared with the client call). */
