@@ -120,5 +120,28 @@ describe('OceanInfoDrawer', () => {
     expect(screen.queryByTestId('plate-save')).toBeNull();
     expect(screen.getByTestId('terminal-button-CNYTN')).toBeTruthy();
     expect(screen.queryByTestId('terminal-button-USOAK')).toBeTruthy();
+    // No AIS times: no AIS rows.
+    expect(screen.queryByTestId('detail-arrival-ais')).toBeNull();
+  });
+
+  it('shows the AIS departure, arrival and berthing times when AIS gave them', () => {
+    const places = [
+      { ...place(2, 'CNYTN', '2026-11-03T00:55:00Z'), ata_ais: '2026-11-03T01:40:00Z' },
+      { ...place(4, 'USOAK', null), ata_ais: '2026-12-04T20:10:00Z', atb_ais: '2026-12-05T02:30:00Z' },
+    ];
+    renderDrawer({
+      detail: {
+        subscription,
+        shipment: { ...shipment, proxy: { ...shipment.proxy, places } } as OceanShipmentView,
+        refresh: { completed: false, lastRefreshedAt: null, nextRefreshAt: null, error: null },
+      },
+    });
+    expect(screen.getByText('ATD (AIS)')).toBeTruthy();
+    // Yantian's own clock (UTC+8): 01:40 UTC is 09:40 there.
+    expect(screen.getByTestId('detail-departure-ais').textContent).toContain('2026-11-03 09:40');
+    expect(screen.getByText('ATA (AIS)')).toBeTruthy();
+    expect(screen.getByTestId('detail-arrival-ais').textContent).toContain('2026-12-04');
+    expect(screen.getByText('Berthed (AIS)')).toBeTruthy();
+    expect(screen.getByTestId('detail-berth-ais').textContent).toContain('2026-12-05');
   });
 });

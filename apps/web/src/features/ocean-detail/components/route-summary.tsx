@@ -122,6 +122,14 @@ export function RouteSummary({ shipment, language }: { shipment: OceanShipmentVi
               )}{' '}
               <DelayText days={shipment.departureDelayDays} testId="detail-departure-delay" />
             </dd>
+            {pol?.ata_ais && (
+              <>
+                <dt>{t('route.atdAis')}</dt>
+                <dd data-testid="detail-departure-ais">
+                  <PortTimeText value={pol.ata_ais} zone={polZone} actual />
+                </dd>
+              </>
+            )}
           </>
         }
       />
@@ -157,6 +165,22 @@ export function RouteSummary({ shipment, language }: { shipment: OceanShipmentVi
               )}{' '}
               <DelayText days={shipment.arrivalDelayDays} testId="detail-arrival-delay" />
             </dd>
+            {pod?.ata_ais && (
+              <>
+                <dt>{t('route.ataAis')}</dt>
+                <dd data-testid="detail-arrival-ais">
+                  <PortTimeText value={pod.ata_ais} zone={podZone} actual />
+                </dd>
+              </>
+            )}
+            {pod?.atb_ais && (
+              <>
+                <dt>{t('route.atbAis')}</dt>
+                <dd data-testid="detail-berth-ais">
+                  <PortTimeText value={pod.atb_ais} zone={podZone} actual />
+                </dd>
+              </>
+            )}
           </>
         }
       />
