@@ -76,6 +76,56 @@ describe('refreshShipment', () => {
     expect(subscription!.updateTime).not.toBeNull();
   });
 
+  it('polls a cancelled booking daily, on the first poll that brings the cancellation and on quiet re-polls', async () => {
+    const id = await newShipment();
+    const cancellation = event('x2', {
+      eventCategory: 'SHIPMENT',
+      eventCode: 'VOID',
+      documentTypeCode: 'BKG',
+      documentId: '260000999',
+      equipmentReference: null,
+      emptyIndicator: null,
+      isoEquipmentCode: null,
+      locationCode: null,
+      locationName: null,
+      modeOfTransport: null,
+      vesselName: null,
+      vesselImo: null,
+      voyage: null,
+      eventTime: '2026-11-12T08:00:00.000Z',
+      createdTime: '2026-11-12T08:00:00.000Z',
+    });
+    const { client } = scriptedClient([
+      {
+        events: [
+          event('x1', {
+            eventCategory: 'SHIPMENT',
+            eventCode: 'CONF',
+            documentTypeCode: 'BKG',
+            equipmentReference: null,
+          }),
+          cancellation,
+        ],
+        retractedEventIds: [],
+        cursor: 'x-c1',
+      },
+      // Nothing new: the cheap path of a quiet poll must keep the daily pace too.
+      { events: [cancellation], retractedEventIds: [], cursor: 'x-c2' },
+    ]);
+    const DAY = 24 * 3_600_000;
+    await refreshShipment({ db, client, shipmentId: id, ports, now, draw: 0.5 });
+    const first = await shipmentRow(id);
+    expect(first.view?.proxy.booking.bookingStatus).toBe('CANCELLED');
+    expect(first.nextRefreshAt).toEqual(new Date(now.getTime() + DAY));
+    const later = new Date(now.getTime() + DAY);
+    expect(await refreshShipment({ db, client, shipmentId: id, ports, now: later, draw: 0.5 })).toMatchObject(
+      {
+        newEvents: 0,
+      },
+    );
+    expect((await shipmentRow(id)).nextRefreshAt).toEqual(new Date(later.getTime() + DAY));
+  });
+
   it('takes the cheap path when a re-poll brings back only events already stored', async () => {
     const id = await newShipment();
     const { client, cursors } = scriptedClient([
