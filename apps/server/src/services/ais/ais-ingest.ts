@@ -45,6 +45,8 @@ export interface AisIngestStats {
 /** The overview track keeps one position per vessel per this interval (see vessel_track_overview). */
 export const OVERVIEW_INTERVAL_MS = 10 * 60_000;
 
+const STATIC_TYPES = new Set([5, 19, 24]);
+
 /** Positions reported more than this far ahead of our clock are a receiver's bad clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
@@ -93,7 +95,8 @@ export class AisIngest {
   /** `at`: when the message was reported (tag-block time, else receipt), epoch ms. */
   accept(message: DecodedAis, at: number): void {
     this.stats.messages++;
-    const stat = staticOf(message, this.#options.now());
+    // Position reports are the bulk of a feed: only static types read the clock (for the ETA year).
+    const stat = STATIC_TYPES.has(message.type) ? staticOf(message, this.#options.now()) : null;
     if (stat) {
       this.stats.staticReports++;
       const before = this.#statics.get(stat.mmsi);

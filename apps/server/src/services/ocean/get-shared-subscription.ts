@@ -8,7 +8,7 @@ import {
   getSubscriptionDetail,
   type SubscriptionDetail,
   subscriptionDetailOf,
-  withVesselMmsi,
+  withAisData,
 } from './get-subscription-detail.js';
 import { isSharedViewKey, SHARED_VIEW_SECRET } from './shared-view-key.js';
 
@@ -45,6 +45,6 @@ export async function getClientSubscription({
     .innerJoin(oceanShipments, eq(oceanShipments.id, oceanSubscriptions.shipmentId))
     .where(and(eq(oceanSubscriptions.id, id), isNull(oceanSubscriptions.deletedAt)));
   if (!row) throw new AppError(StatusCode.WRONG_LINK);
-  const detail = await withVesselMmsi(db, subscriptionDetailOf(row, ports));
+  const detail = await withAisData(db, subscriptionDetailOf(row, ports));
   return { ...detail, subscription: { ...detail.subscription, remark: '', uuidOfUser: null } };
 }

@@ -20,11 +20,14 @@ export async function getSubscriptionDetail({
   id: string;
   ports: PortDirectory;
 }): Promise<SubscriptionDetail> {
-  return withVesselMmsi(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports));
+  return withAisData(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports));
 }
 
-/** The detail with its vessels' MMSIs from the AIS registry and the AIS port times they give. */
-export async function withVesselMmsi(db: Database, detail: SubscriptionDetail): Promise<SubscriptionDetail> {
+/**
+ * The detail with what AIS adds at read time: its vessels' MMSIs from the registry, then the AIS
+ * port times of proxy.places (one track query per port with a known vessel).
+ */
+export async function withAisData(db: Database, detail: SubscriptionDetail): Promise<SubscriptionDetail> {
   return { ...detail, shipment: await attachAisPortTimes(db, await attachVesselMmsi(db, detail.shipment)) };
 }
 
