@@ -54,8 +54,10 @@ export const oceanSubscriptions = pgTable(
       .on(t.guestId, t.billNumber, t.containerNumber)
       .where(sql`${t.deletedAt} is null and ${t.guestId} is not null`),
     // The list's default order (newest first) for 'all' and for 'related' scopes.
+    // The tie-breaker's direction matches listOrder's (`id desc nulls last`), so the page is a
+    // plain index walk (a deep page skips index entries instead of sorting each group).
     index('ocean_subscriptions_org_created_idx')
-      .on(t.organizationId, t.createdAt.desc(), t.id)
+      .on(t.organizationId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     index('ocean_subscriptions_owner_created_idx')
       .on(t.organizationId, t.ownerUserId, t.createdAt.desc())
@@ -66,6 +68,11 @@ export const oceanSubscriptions = pgTable(
     // Sorting by ETA (soonest first, the common freight view) without sorting the organisation.
     index('ocean_subscriptions_org_eta_idx')
       .on(t.organizationId, t.eta.asc().nullsLast(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Sorting by last update (the "what changed" view): a top-N walk, not a sort of the whole
+    // organisation; also how a filtered page with few matches (warnings) finds its rows in order.
+    index('ocean_subscriptions_org_update_idx')
+      .on(t.organizationId, t.updateTime.desc().nullsLast(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // Prefix search on the numbers (LIKE 'ABC%') within an organisation.
     index('ocean_subscriptions_org_bill_idx')
