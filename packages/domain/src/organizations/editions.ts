@@ -19,6 +19,11 @@ export interface EditionLimits {
   /** How often tracked shipments are refreshed. */
   updateFrequencyMinutes: number;
   /**
+   * Schedule calls (port-to-port searches, on-time statistics, AIS detection, terminal schedules,
+   * proformas, service history) per UTC day for the organisation; more answer 42900.
+   */
+  scheduleCallsPerDay: number;
+  /**
    * Data scopes a permission group may give sub-accounts. 'related' (own shipments only) is
    * always allowed; sharing every shipment with sub-accounts ('all') is a team feature.
    */
@@ -30,23 +35,44 @@ export interface EditionLimits {
  * limits, never the edition code. Free is the trial every organisation starts on.
  */
 export const EDITIONS: Record<EditionCode, EditionLimits> = {
-  free: { trackingVolume: 100, teamSize: 3, updateFrequencyMinutes: 360, dataScopes: ['related'] },
-  personal: { trackingVolume: 600, teamSize: 1, updateFrequencyMinutes: 240, dataScopes: ['related'] },
-  standard: { trackingVolume: 3000, teamSize: 5, updateFrequencyMinutes: 120, dataScopes: ['related'] },
+  free: {
+    trackingVolume: 100,
+    teamSize: 3,
+    updateFrequencyMinutes: 360,
+    scheduleCallsPerDay: 200,
+    dataScopes: ['related'],
+  },
+  personal: {
+    trackingVolume: 600,
+    teamSize: 1,
+    updateFrequencyMinutes: 240,
+    scheduleCallsPerDay: 1000,
+    dataScopes: ['related'],
+  },
+  standard: {
+    trackingVolume: 3000,
+    teamSize: 5,
+    updateFrequencyMinutes: 120,
+    scheduleCallsPerDay: 5000,
+    dataScopes: ['related'],
+  },
   professional: {
     trackingVolume: 12000,
+    scheduleCallsPerDay: 20000,
     teamSize: 20,
     updateFrequencyMinutes: 60,
     dataScopes: ['all', 'related'],
   },
   enterprise: {
     trackingVolume: 60000,
+    scheduleCallsPerDay: 100000,
     teamSize: 100,
     updateFrequencyMinutes: 30,
     dataScopes: ['all', 'related'],
   },
   business: {
     trackingVolume: 300000,
+    scheduleCallsPerDay: 500000,
     teamSize: 500,
     updateFrequencyMinutes: 15,
     dataScopes: ['all', 'related'],
