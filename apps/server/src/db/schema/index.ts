@@ -13,6 +13,7 @@ export * from './organizations.js';
 export * from './qr-scenes.js';
 export * from './sailed-routes.js';
 export * from './sandbox-messages.js';
+export * from './schedules.js';
 export * from './sessions.js';
 export * from './system-heartbeats.js';
 export * from './users.js';
