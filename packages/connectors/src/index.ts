@@ -2,6 +2,8 @@ import { nmeaAisConnector } from './ais/nmea/index.js';
 import { msgappConnector } from './messaging/msgapp/index.js';
 import { smsConnector } from './messaging/sms/index.js';
 import { dcsaTntConnector } from './ocean/dcsa-tnt/index.js';
+import { dcsaCsConnector } from './schedules/dcsa-cs/index.js';
+import { dcsaOvsConnector } from './schedules/dcsa-ovs/index.js';
 import { terminalPortStatusConnector } from './terminal/port-status/index.js';
 
 /**
@@ -31,10 +33,13 @@ export const connectorRegistry: readonly ConnectorMeta[] = [
   dcsaTntConnector,
   terminalPortStatusConnector,
   nmeaAisConnector,
+  dcsaOvsConnector,
+  dcsaCsConnector,
 ];
 
 export * from './ais/nmea/index.js';
 export * from './messaging/msgapp/index.js';
 export * from './messaging/sms/index.js';
 export * from './ocean/index.js';
+export * from './schedules/index.js';
 export * from './terminal/port-status/index.js';

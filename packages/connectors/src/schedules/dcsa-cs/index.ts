@@ -1,0 +1,30 @@
+import type { ConnectorMeta } from '../../index.js';
+
+/**
+ * DCSA Commercial Schedules 1.0: createDcsaCsClient(config) → vessel schedules with cut-offs
+ * (what the ingest merges onto the OVS calls), point-to-point routings and port schedules.
+ */
+export {
+  CS_PATHS,
+  CS_SPEC_FILE,
+  createDcsaCsClient,
+  type DcsaCsClient,
+  type DcsaCsClientOptions,
+} from './client.js';
+export { CS_CUT_OFF_CODES, readCutOffs as readCsCutOffs } from './codes.js';
+export {
+  mapPointToPointRoutes,
+  mapPortSchedules,
+  mapVesselSchedules,
+  type P2pPlace,
+  type P2pRoute,
+  type P2pRouteLeg,
+  type PortScheduleEntry,
+} from './mapping.js';
+
+export const dcsaCsConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+  id: 'dcsa-cs-1.0',
+  kind: 'schedule',
+  name: 'DCSA Commercial Schedules 1.0',
+  capabilities: ['vessel-schedules', 'cut-offs', 'point-to-point-routes', 'port-schedules'],
+};

@@ -1,0 +1,23 @@
+import type { ConnectorMeta } from '../../index.js';
+
+/**
+ * DCSA Operational Vessel Schedules 3.0: createDcsaOvsClient(config).fetchServiceSchedules(query)
+ * → voyages with port calls (PLN/EST/ACT times, OMIT/BLNK/ADHO status).
+ */
+export {
+  createDcsaOvsClient,
+  type DcsaOvsClient,
+  type DcsaOvsClientOptions,
+  OVS_PATH,
+  OVS_SPEC_FILE,
+  type ServiceScheduleQuery,
+} from './client.js';
+export { callStatusOf as ovsCallStatusOf, knownStatusCodes as ovsKnownStatusCodes } from './codes.js';
+export { mapServiceSchedules } from './mapping.js';
+
+export const dcsaOvsConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+  id: 'dcsa-ovs-3.0',
+  kind: 'schedule',
+  name: 'DCSA Operational Vessel Schedules 3.0',
+  capabilities: ['service-schedules', 'port-call-status', 'actual-times'],
+};
