@@ -17,6 +17,7 @@ import { oceanProvidersPlugin } from './plugins/ocean-providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
 import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
+import { scheduleProvidersPlugin } from './plugins/schedule-providers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 import { routes } from './routes/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
   await app.register(oceanProvidersPlugin, { config });
+  await app.register(scheduleProvidersPlugin, { config });
   const roles = options.jobs ?? { schedule: true, work: true };
   await app.register(aisIngestPlugin, { config, works: roles !== false && roles.work });
 

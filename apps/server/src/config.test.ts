@@ -217,6 +217,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("needs the schedule providers' keys with their URLs and a SCAC as the carrier code", () => {
+    expect(errorOf({ SCHEDULE_OVS_URL: 'https://ovs.example.com' })).toContain(
+      'SCHEDULE_OVS_API_KEY is required when SCHEDULE_OVS_URL is set',
+    );
+    expect(errorOf({ SCHEDULE_CS_URL: 'https://cs.example.com' })).toContain(
+      'SCHEDULE_CS_API_KEY is required when SCHEDULE_CS_URL is set',
+    );
+    expect(errorOf({ SCHEDULE_CARRIER_CODE: 'maersk' })).toContain('SCHEDULE_CARRIER_CODE must be a SCAC');
+    expect(
+      loadConfig({
+        SCHEDULE_OVS_URL: 'https://ovs.example.com/ovs',
+        SCHEDULE_OVS_API_KEY: 'k',
+        SCHEDULE_CARRIER_CODE: 'MAEU',
+      }),
+    ).toMatchObject({
+      scheduleOvsUrl: 'https://ovs.example.com/ovs',
+      scheduleOvsApiKey: 'k',
+      scheduleCarrierCode: 'MAEU',
+    });
+  });
+
   it('documents every setting it reads', () => {
     const names = CONFIG_SETTINGS.map((s) => s.name);
     expect(names).toEqual([
@@ -258,6 +279,11 @@ describe('loadConfig', () => {
       'OCEAN_REFRESH_CONCURRENCY',
       'TERMINAL_URL',
       'TERMINAL_API_KEY',
+      'SCHEDULE_OVS_URL',
+      'SCHEDULE_OVS_API_KEY',
+      'SCHEDULE_CS_URL',
+      'SCHEDULE_CS_API_KEY',
+      'SCHEDULE_CARRIER_CODE',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

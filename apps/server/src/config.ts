@@ -291,6 +291,41 @@ export const CONFIG_SETTINGS = [
     schema: nonEmpty,
     secret: true,
   },
+  {
+    name: 'SCHEDULE_OVS_URL',
+    default: undefined,
+    description:
+      "Base URL of the DCSA Operational Vessel Schedules 3.0 provider the schedules.ingest job reads (GET <url>/v3/service-schedules). Unset: the sandbox world's OVS server when SANDBOX_WORLD is on, else no schedule ingest.",
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'SCHEDULE_OVS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the OVS provider (API-Key header); required with SCHEDULE_OVS_URL.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'SCHEDULE_CS_URL',
+    default: undefined,
+    description:
+      "Base URL of the DCSA Commercial Schedules 1.0 provider whose vessel schedules bring the cut-offs (GET <url>/v1/vessel-schedules). Unset: the sandbox world's CS server when SANDBOX_WORLD is on, else no cut-offs.",
+    schema: z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL'),
+  },
+  {
+    name: 'SCHEDULE_CS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the CS provider (API-Key header); required with SCHEDULE_CS_URL.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'SCHEDULE_CARRIER_CODE',
+    default: undefined,
+    description:
+      "SCAC of the carrier whose schedule endpoints SCHEDULE_OVS_URL / SCHEDULE_CS_URL are (a carrier's own API). Unset: each service's carrier is the vessel operator code the provider publishes (an aggregator or the sandbox).",
+    schema: z.string().regex(/^[A-Z]{2,4}$/, 'must be a SCAC (2–4 capital letters)'),
+  },
 ] as const satisfies readonly Setting[];
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -334,6 +369,11 @@ export interface Config {
   oceanRefreshConcurrency: number;
   terminalUrl: string | undefined;
   terminalApiKey: string | undefined;
+  scheduleOvsUrl: string | undefined;
+  scheduleOvsApiKey: string | undefined;
+  scheduleCsUrl: string | undefined;
+  scheduleCsApiKey: string | undefined;
+  scheduleCarrierCode: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -366,6 +406,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     problems.push('OCEAN_TNT_API_KEY is required when OCEAN_TNT_URL is set');
   if (values.TERMINAL_URL !== undefined && values.TERMINAL_API_KEY === undefined)
     problems.push('TERMINAL_API_KEY is required when TERMINAL_URL is set');
+  if (values.SCHEDULE_OVS_URL !== undefined && values.SCHEDULE_OVS_API_KEY === undefined)
+    problems.push('SCHEDULE_OVS_API_KEY is required when SCHEDULE_OVS_URL is set');
+  if (values.SCHEDULE_CS_URL !== undefined && values.SCHEDULE_CS_API_KEY === undefined)
+    problems.push('SCHEDULE_CS_API_KEY is required when SCHEDULE_CS_URL is set');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -407,6 +451,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     oceanRefreshConcurrency: values.OCEAN_REFRESH_CONCURRENCY as number,
     terminalUrl: values.TERMINAL_URL as string | undefined,
     terminalApiKey: values.TERMINAL_API_KEY as string | undefined,
+    scheduleOvsUrl: values.SCHEDULE_OVS_URL as string | undefined,
+    scheduleOvsApiKey: values.SCHEDULE_OVS_API_KEY as string | undefined,
+    scheduleCsUrl: values.SCHEDULE_CS_URL as string | undefined,
+    scheduleCsApiKey: values.SCHEDULE_CS_API_KEY as string | undefined,
+    scheduleCarrierCode: values.SCHEDULE_CARRIER_CODE as string | undefined,
   };
 }
 

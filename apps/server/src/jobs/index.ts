@@ -7,6 +7,7 @@ import { oceanDispatch } from './ocean-dispatch.js';
 import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
+import { schedulesIngest } from './schedules-ingest.js';
 import { systemHeartbeat } from './system-heartbeat.js';
 
 /** Every job of the server: one line per job. Queues are created and schedules set from this list. */
@@ -20,4 +21,5 @@ export const JOBS: readonly JobDefinition[] = [
   exportBuild,
   exportCleanup,
   aisRetention,
+  schedulesIngest,
 ];

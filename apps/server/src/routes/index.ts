@@ -9,6 +9,7 @@ import { oceanRoutes } from './ocean/index.js';
 import { portRoutes } from './ports/index.js';
 import { sandboxRoutes } from './sandbox/index.js';
 import { sandboxWorldRoutes } from './sandbox/world.js';
+import { scheduleRoutes } from './schedules/index.js';
 import { systemRoutes } from './system/index.js';
 import { terminalRoutes } from './terminal/index.js';
 import { testSupportRoutes } from './test-support/index.js';
@@ -27,6 +28,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(gisRoutes);
   await app.register(vesselRoutes);
   await app.register(portRoutes);
+  await app.register(scheduleRoutes);
   await app.register(webhookRoutes);
   if (app.messaging.sandbox.mail || app.messaging.sandbox.sms) await app.register(sandboxRoutes);
   if (app.sandboxWorld) await app.register(sandboxWorldRoutes);

@@ -1,42 +1,14 @@
 import type { OceanShipmentView, Place, Transport } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { isBerthed, kmBetween as km, overviewPoints } from './ais-port-passage.js';
 import { PORT_AREA_KM } from './port-vessel-activity.js';
 
-/** A vessel this close to the port's reference point and stopped (or moored) is at a berth. */
-const BERTH_KM = 10;
-/** 0.5 knot in tenths: slower than this is stopped. */
-const STOPPED_TENTHS = 5;
 const DAY = 86_400_000;
 
-interface Point {
-  at: number;
-  lat: number;
-  lon: number;
-  sog: number | null;
-  nav: number | null;
-}
-
-const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }): number => {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
-};
 const timeOf = (call: { actual: string | null; estimated: string | null; scheduled: string | null }) => {
   const t = call.actual ?? call.estimated ?? call.scheduled;
   return t ? Date.parse(t) : null;
 };
-
-async function overviewPoints(db: Database, mmsi: number, from: number, to: number): Promise<Point[]> {
-  const result = await db.executeSql(
-    `select (extract(epoch from at) * 1000)::float8 as at, lat_e6 / 1e6 as lat, lon_e6 / 1e6 as lon, sog,
-       nav_status as nav from vessel_track_overview where mmsi = $1 and at >= $2 and at < $3 order by at`,
-    [mmsi, new Date(from).toISOString(), new Date(to).toISOString()],
-  );
-  return rowsOf<Point>(result).map((p) => ({ ...p, lat: Number(p.lat), lon: Number(p.lon) }));
-}
 
 /**
  * proxy.places' ata_ais and atb_ais (views.md §3) from the vessel's own AIS track (the 10-minute
@@ -96,14 +68,7 @@ export async function attachAisPortTimes(
     }
     const points = await overviewPoints(db, withMmsi(leg) as number, from, now + 1);
     const arrived = points.find((p) => km(p, port) <= PORT_AREA_KM);
-    const berthed = arrived
-      ? points.find(
-          (p) =>
-            p.at >= arrived.at &&
-            km(p, port) <= BERTH_KM &&
-            (p.nav === 5 || (p.nav !== 1 && p.sog !== null && p.sog < STOPPED_TENTHS)),
-        )
-      : undefined;
+    const berthed = arrived ? points.find((p) => p.at >= arrived.at && isBerthed(p, port)) : undefined;
     places.push({
       ...place,
       ata_ais: arrived ? new Date(arrived.at).toISOString() : null,

@@ -1,0 +1,105 @@
+import {
+  type CarrierRegistry,
+  type Language,
+  type P2pQuery,
+  type P2pSailing,
+  type Page,
+  type PortDirectory,
+  scheduleMessage,
+} from '@tracklane/domain';
+import type { Caller } from '../../auth/caller.js';
+import { fieldError } from '../../auth/field-error.js';
+import type { Database } from '../../db/database.js';
+import { assertScheduleQuota } from './assert-schedule-quota.js';
+import { loadSailings } from './load-sailings.js';
+import { type CandidateQuery, directLegs, firstLegs, onwardLegs } from './p2p-candidates.js';
+import { joinTransshipments, MAX_CONNECTION_MS, type Routing, sortRoutings } from './p2p-routing.js';
+import { endOf, requirePort, startOf, todayStart } from './read-schedule-query.js';
+import { recordSearchLog } from './search-logs.js';
+
+const WEEK = 7 * 86_400_000;
+
+export interface P2pSearchInput {
+  db: Database;
+  caller: Caller;
+  query: P2pQuery;
+  ports: PortDirectory;
+  carriers: CarrierRegistry;
+  language: Language;
+  now: Date;
+}
+
+/**
+ * The sailings of a search, sorted, before paging: direct voyages from POL to POD, and (unless
+ * direct only) transshipments joined at a port both voyages call at. Departures from `etd`
+ * (default today) for `weeksOut` weeks; arrivals by `eta` when given.
+ */
+async function findRoutings(input: P2pSearchInput, pol: string, pod: string): Promise<Routing[]> {
+  const { db, query, now } = input;
+  const from = query.etd ? startOf(query.etd) : todayStart(now.getTime());
+  const carriers = query.carrierCode
+    ? query.carrierCode
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean)
+    : null;
+  const q: CandidateQuery = { pol, pod, from, to: from + query.weeksOut * WEEK, carriers };
+  const routings: Routing[] = [];
+  if (query.isTransit !== true) routings.push(...(await directLegs(db, q)).map((leg) => [leg]));
+  if (query.isTransit !== false) {
+    const first = await firstLegs(db, q);
+    const viaPorts = [...new Set(first.map((l) => l.toPort))].filter((p) => p !== pod);
+    const onward = await onwardLegs(db, {
+      pod,
+      viaPorts,
+      from,
+      to: q.to + MAX_CONNECTION_MS + 60 * 86_400_000,
+    });
+    routings.push(...joinTransshipments(first, onward));
+  }
+  const latest = query.eta ? endOf(query.eta) : Number.POSITIVE_INFINITY;
+  return sortRoutings(
+    routings.filter((r) => (r[r.length - 1]?.arrival ?? 0) <= latest),
+    query.sortBy,
+  );
+}
+
+/** Checks POL/POD (required, known, different) and the dates; canonical codes back. */
+function readPorts(input: P2pSearchInput): { pol: string; pod: string } {
+  const { query, ports, language } = input;
+  const pol = requirePort('polCode', query.polCode, ports, language, 'polRequired');
+  const pod = requirePort('podCode', query.podCode, ports, language, 'podRequired');
+  if (pol === pod) throw fieldError('podCode', scheduleMessage('samePorts', language));
+  if (query.etd && query.eta && endOf(query.eta) < startOf(query.etd))
+    throw fieldError('eta', scheduleMessage('etaBeforeEtd', language));
+  return { pol, pod };
+}
+
+/**
+ * GET /application/schedule/p2p (and, ungrouped, /p2p/group): validates, counts the call against
+ * the quota, searches our copy of the carriers' schedules and records the search in the caller's
+ * log. Only the page's sailings are loaded in full.
+ */
+export async function searchP2p(input: P2pSearchInput): Promise<Page<P2pSailing>> {
+  const { db, caller, query, now } = input;
+  const { pol, pod } = readPorts(input);
+  await assertScheduleQuota({ db, caller, now });
+  const routings = await findRoutings(input, pol, pod);
+  const start = (query.pageNum - 1) * query.pageSize;
+  const page = routings.slice(start, start + query.pageSize);
+  const list = await loadSailings({ db, routings: page, ports: input.ports, carriers: input.carriers });
+  await recordSearchLog({
+    db,
+    caller,
+    now,
+    search: {
+      polCode: query.polCode?.trim().toUpperCase() ?? pol,
+      podCode: query.podCode?.trim().toUpperCase() ?? pod,
+      etd: query.etd ? new Date(startOf(query.etd)) : null,
+      eta: query.eta ? new Date(endOf(query.eta)) : null,
+      weeksOut: query.weeksOut,
+      isTransit: query.isTransit ?? null,
+    },
+  });
+  return { list, total: routings.length, pageNum: query.pageNum, pageSize: query.pageSize };
+}
