@@ -7,6 +7,7 @@ import { oceanDispatch } from './ocean-dispatch.js';
 import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
+import { schedulesAisMatch } from './schedules-ais-match.js';
 import { schedulesIngest } from './schedules-ingest.js';
 import { systemHeartbeat } from './system-heartbeat.js';
 
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   exportCleanup,
   aisRetention,
   schedulesIngest,
+  schedulesAisMatch,
 ];
