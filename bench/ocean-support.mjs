@@ -57,7 +57,9 @@ export async function waitFor(url, tries = 240, gaveUp = () => false) {
 export async function startServer(databaseUrl, env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

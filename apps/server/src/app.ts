@@ -13,6 +13,7 @@ import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
 import { messagingPlugin } from './plugins/messaging.js';
+import { oceanListCountsPlugin } from './plugins/ocean-list-counts.js';
 import { oceanProvidersPlugin } from './plugins/ocean-providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { config });
   await app.register(liveUpdatesPlugin);
+  await app.register(oceanListCountsPlugin);
   await app.register(messagingPlugin, { config });
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });

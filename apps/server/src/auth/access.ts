@@ -15,7 +15,7 @@ import type { Database } from '../db/database.js';
 import { organizations, permissionGroups, users } from '../db/schema/index.js';
 import type { Member } from './caller.js';
 
-/** What a member may do, read fresh on each call so group changes apply at once. */
+/** What a member may do. */
 export interface Access {
   userId: string;
   organizationId: string;
@@ -25,26 +25,32 @@ export interface Access {
   dataScope: DataScope;
 }
 
+/** The columns access is computed from (read with the session by authenticateToken too). */
+export interface AccessRow {
+  role: MemberRole;
+  status: MemberStatus;
+  edition: string;
+  validUntil: Date | null;
+  groupPermissions: string[] | null;
+  groupScope: DataScope | null;
+}
+
+/** The select list of an AccessRow, over users ⋈ organizations ⟕ permission_groups. */
+export const accessColumns = {
+  role: users.role,
+  status: users.status,
+  edition: organizations.edition,
+  validUntil: organizations.planValidUntil,
+  groupPermissions: permissionGroups.permissions,
+  groupScope: permissionGroups.dataScope,
+};
+
 /**
  * The main account holds every permission and sees all data. A sub-account holds its group's
  * permissions and scope; a scope the edition no longer allows (plan expired or downgraded) falls
  * back to 'related', so a downgrade never widens what anyone sees.
  */
-export async function loadAccess(db: Database, caller: Member): Promise<Access> {
-  const [row] = await db.orm
-    .select({
-      role: users.role,
-      status: users.status,
-      edition: organizations.edition,
-      validUntil: organizations.planValidUntil,
-      groupPermissions: permissionGroups.permissions,
-      groupScope: permissionGroups.dataScope,
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
-    .where(and(eq(users.id, caller.subject), eq(users.organizationId, caller.organizationId)));
-  if (!row) throw new AppError(StatusCode.TOKEN_INVALID);
+export function accessOf(caller: Member, row: AccessRow): Access {
   const base = {
     userId: caller.subject,
     organizationId: caller.organizationId,
@@ -60,6 +66,23 @@ export async function loadAccess(db: Database, caller: Member): Promise<Access> 
     permissions: PERMISSIONS.filter((p) => (row.groupPermissions ?? []).includes(p)),
     dataScope: allowed.includes(row.groupScope) ? row.groupScope : 'related',
   };
+}
+
+/**
+ * What a member may do, as of this request: the auth hook reads it in the same statement as the
+ * session (one round trip per call instead of two), so group changes still apply from the next
+ * call. Without that snapshot (callers built elsewhere) it is read here.
+ */
+export async function loadAccess(db: Database, caller: Member): Promise<Access> {
+  if (caller.access) return caller.access;
+  const [row] = await db.orm
+    .select(accessColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
+    .where(and(eq(users.id, caller.subject), eq(users.organizationId, caller.organizationId)));
+  if (!row) throw new AppError(StatusCode.TOKEN_INVALID);
+  return accessOf(caller, row);
 }
 
 /** The caller's access when they hold at least one of `anyOf`; 40300 otherwise. */

@@ -1,6 +1,7 @@
 import { AppError, type LoginKind, StatusCode, type TokenType, visitorMessage } from '@tracklane/domain';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../http/language.js';
+import type { Access } from './access.js';
 
 /** Who is calling, from a verified token whose session is live. */
 export interface Caller {
@@ -13,6 +14,11 @@ export interface Caller {
   sessionId: string;
   /** A member who joined by invitation and waits for approval: almost every route refuses them. */
   pending: boolean;
+  /**
+   * The member's access as read with the session when the token was checked (this request's, or
+   * a live connection's last revalidation); loadAccess reads it fresh when absent.
+   */
+  access?: Access | undefined;
 }
 
 export interface Member extends Caller {

@@ -55,7 +55,7 @@ function subscribeFor(app: FastifyInstance, request: FastifyRequest, input: Subs
 export const legacyContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { carriers, ports } = app.referenceData;
   const list = (request: FastifyRequest, query: z.infer<typeof ZListQuery>) =>
-    listSubscriptions({ db: app.db, caller: callerOf(request), query, ports });
+    listSubscriptions({ db: app.db, caller: callerOf(request), query, ports, counts: app.oceanListCounts });
   const page = { 200: ZEnvelope(ZSubscriptionPage) };
 
   app.get(

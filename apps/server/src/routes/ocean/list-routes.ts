@@ -28,6 +28,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: callerOf(request),
           query: request.query,
           ports: app.referenceData.ports,
+          counts: app.oceanListCounts,
         }),
       ),
   );
@@ -50,6 +51,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: callerOf(request),
           query: request.body,
           ports: app.referenceData.ports,
+          counts: app.oceanListCounts,
         }),
       ),
   );

@@ -189,3 +189,87 @@ describe('the subscription list', () => {
     expect((await call(app, owner, 'GET', `${S}/${id}`)).data.subscription.remark).toBe('PO 1 | customer B');
   });
 });
+
+describe('big lists: deep pages and kept totals', () => {
+  let big: Member;
+  let bigOrganizationId: string;
+  let shipmentId: string;
+  beforeAll(async () => {
+    big = await registerMember(app, 'bianca');
+    const userId = (await call(app, big, 'GET', '/auth/user/current')).data.id;
+    const [user] = await ctx.database.orm.select().from(users).where(eq(users.id, userId));
+    bigOrganizationId = user!.organizationId;
+    const [shipment] = await ctx.database.orm
+      .insert(oceanShipments)
+      .values({
+        carrierCode: 'MAEU',
+        referenceType: 'BILL_OF_LADING',
+        reference: 'Y',
+        refreshIntervalMinutes: 60,
+      })
+      .returning();
+    shipmentId = shipment!.id;
+    // 230 subscriptions, two sharing each creation time (the id breaks the tie), every 7th without ETA.
+    await ctx.database.orm.insert(oceanSubscriptions).values(
+      Array.from({ length: 230 }, (_, i) => ({
+        organizationId: bigOrganizationId,
+        ownerUserId: userId,
+        shipmentId,
+        billNumber: `BIGU${String(i).padStart(4, '0')}`,
+        carrierCode: 'MAEU',
+        eta: i % 7 === 0 ? null : new Date(base + (i % 50) * DAY),
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    );
+  });
+
+  it('gives deep pages (ids from the index first) the rows of the list order, like shallow ones', async () => {
+    const rows = await ctx.database.orm
+      .select()
+      .from(oceanSubscriptions)
+      .where(eq(oceanSubscriptions.organizationId, bigOrganizationId));
+    // The list order in JS: the key (dates missing last either way), then the id the same way.
+    const ordered = (key: 'createdAt' | 'eta', descending: boolean) =>
+      [...rows]
+        .sort((a, b) => {
+          const [x, y] = [a[key]?.getTime(), b[key]?.getTime()];
+          if (x !== y) {
+            if (x === undefined) return 1;
+            if (y === undefined) return -1;
+            return descending ? y - x : x - y;
+          }
+          return descending ? (a.id < b.id ? 1 : -1) : a.id < b.id ? -1 : 1;
+        })
+        .map((r) => r.billNumber);
+    for (const sortBy of ['-createdAt', 'createdAt', 'eta', '-eta'] as const) {
+      const expected = ordered(sortBy.includes('eta') ? 'eta' : 'createdAt', sortBy.startsWith('-'));
+      const page = async (pageIndex: number) =>
+        numbers(await call(app, big, 'GET', `${S}/?sortBy=${sortBy}&pageSize=10&pageIndex=${pageIndex}`));
+      // Offset 190 is read directly; offsets 200 to 220 take the deep path.
+      expect(await page(20)).toEqual(expected.slice(190, 200));
+      expect([...(await page(21)), ...(await page(22)), ...(await page(23))]).toEqual(expected.slice(200));
+    }
+  });
+
+  it('keeps the total of a full page until the subscriptions change, in this process or any other', async () => {
+    const total = async (query = '') => (await call(app, big, 'GET', `${S}/?pageSize=5${query}`)).data.total;
+    expect(await total()).toBe(230);
+    expect(await total('&pageIndex=3')).toBe(230);
+    // Deleted through the API: the statement's notice drops the kept count.
+    const ids = (await call(app, big, 'GET', `${S}/?pageSize=3`)).data.list.map((r: { id: string }) => r.id);
+    await call(app, big, 'POST', '/application/ocean/subscribes/delete', ids as never);
+    await expect.poll(() => total(), { timeout: 5000, interval: 50 }).toBe(227);
+    // Written by SQL, as another process would: the database's trigger announces it all the same.
+    await ctx.database.orm.insert(oceanSubscriptions).values(
+      ['BIGX0001', 'BIGX0002'].map((billNumber) => ({
+        organizationId: bigOrganizationId,
+        shipmentId,
+        billNumber,
+        carrierCode: 'MAEU',
+      })),
+    );
+    await expect.poll(() => total(), { timeout: 5000, interval: 50 }).toBe(229);
+    // A filtered total is kept and dropped the same way.
+    expect(await total('&businessNumber=BIGX')).toBe(2);
+  });
+});

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { oceanSubscriptions, organizations } from '../../db/schema/index.js';
+import { organizations } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { cappedTotalOf, countSubscriptionsUpTo } from './capped-count.js';
 import { newShipment } from './test-support/refresh-fixtures.js';
@@ -34,10 +33,15 @@ describe('countSubscriptionsUpTo', () => {
   it('counts the matches exactly below the cap and stops at the cap above it', async () => {
     const small = await organizationWith(3, 'TLCAPSMALL');
     const big = await organizationWith(5, 'TLCAPBIG');
-    const inOrg = (id: string) => eq(oceanSubscriptions.organizationId, id);
-    expect(await countSubscriptionsUpTo(db, inOrg(small), 3)).toEqual({ total: 3, totalIsExact: true });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), 3)).toEqual({ total: 3, totalIsExact: false });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), 5)).toEqual({ total: 5, totalIsExact: true });
-    expect(await countSubscriptionsUpTo(db, inOrg(big))).toEqual({ total: 5, totalIsExact: true });
+    const inOrg = (organizationId: string) =>
+      ({ kind: 'organization', organizationId, userId: organizationId, ownerOnly: false }) as const;
+    expect(await countSubscriptionsUpTo(db, inOrg(small), {}, 3)).toEqual({ total: 3, totalIsExact: true });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, 3)).toEqual({ total: 3, totalIsExact: false });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, 5)).toEqual({ total: 5, totalIsExact: true });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {})).toEqual({ total: 5, totalIsExact: true });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), { status: 'COMPLETE' })).toEqual({
+      total: 0,
+      totalIsExact: true,
+    });
   });
 });

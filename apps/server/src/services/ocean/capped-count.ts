@@ -1,6 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import { listFilters, matchesAll, type SubscriptionListQuery } from './subscription-list-query.js';
+import { type SubscriptionScope, scopeCondition } from './subscription-scope.js';
 
 /**
  * Past this many matches the list says "10,000+" instead of counting every row. An exact count
@@ -22,12 +24,14 @@ export function cappedTotalOf(counted: number, cap: number = LIST_COUNT_CAP): Ca
   return counted > cap ? { total: cap, totalIsExact: false } : { total: counted, totalIsExact: true };
 }
 
-/** Counts the subscriptions matching `where`, stopping after cap + 1 (one index walk, bounded). */
+/** Counts a scope's subscriptions matching the list filters, stopping after cap + 1 (one bounded walk). */
 export async function countSubscriptionsUpTo(
   db: Database,
-  where: SQL,
+  scope: SubscriptionScope,
+  query: SubscriptionListQuery,
   cap: number = LIST_COUNT_CAP,
 ): Promise<CappedTotal> {
+  const where = matchesAll([scopeCondition(scope), ...listFilters(query)]);
   const capped = db.orm
     .select({ one: sql`1`.as('one') })
     .from(oceanSubscriptions)

@@ -1,11 +1,12 @@
 import type { PortDirectory } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
-import { oceanSubscriptions } from '../../db/schema/index.js';
-import { countSubscriptionsUpTo, LIST_COUNT_CAP } from './capped-count.js';
+import { type CappedTotal, countSubscriptionsUpTo, LIST_COUNT_CAP } from './capped-count.js';
+import type { ListCountCache } from './list-count-cache.js';
+import { readSubscriptionPage } from './read-subscription-page.js';
 import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
-import { listFilters, listOrder, matchesAll, type SubscriptionListQuery } from './subscription-list-query.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
+import { listFilterKey, type SubscriptionListQuery } from './subscription-list-query.js';
+import { type SubscriptionScope, scopeOf } from './subscription-scope.js';
 
 export interface SubscriptionPage {
   list: SubscriptionItem[];
@@ -17,36 +18,55 @@ export interface SubscriptionPage {
   pageSize: number;
 }
 
+/** Whose list a count belongs to: the names migration 0011's trigger announces changes under. */
+const ownerOf = (scope: SubscriptionScope) =>
+  scope.kind === 'guest' ? `guest:${scope.guestId}` : scope.organizationId;
+
 /**
  * One page of the caller's subscriptions (GET /application/ocean/subscribe/ and POST
  * /application/ocean/subscribes). Reads only ocean_subscriptions: the list columns are copied
- * there at each refresh, so the page and its count use the organisation's indexes. The count
- * stops at LIST_COUNT_CAP (capped-count.ts): an exact count of a huge organisation on every page
- * turn cost more than everything else of the call.
+ * there at each refresh, so the page and its count use the organisation's indexes.
+ *
+ * The total: a short page tells it exactly (offset + rows), with no count at all; otherwise it
+ * is counted up to LIST_COUNT_CAP (capped-count.ts) and kept in `counts` until the owner's
+ * subscriptions change, since every page turn of the same filters has the same total.
  */
 export async function listSubscriptions({
   db,
   caller,
   query,
   ports,
+  counts,
 }: {
   db: Database;
   caller: Caller;
   query: SubscriptionListQuery;
   ports: PortDirectory;
+  counts?: ListCountCache | undefined;
 }): Promise<SubscriptionPage> {
   const pageIndex = query.pageIndex ?? 1;
   const pageSize = query.pageSize ?? 10;
-  const where = matchesAll([scopeCondition(await scopeOf(db, caller)), ...listFilters(query)]);
-  const [rows, counted] = await Promise.all([
-    db.orm
-      .select()
-      .from(oceanSubscriptions)
-      .where(where)
-      .orderBy(...listOrder(query.sortBy))
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize),
-    countSubscriptionsUpTo(db, where, LIST_COUNT_CAP),
+  const offset = (pageIndex - 1) * pageSize;
+  const scope = await scopeOf(db, caller);
+  const owner = ownerOf(scope);
+  const filterKey = listFilterKey(scope, query);
+  const generation = counts?.generation(owner) ?? 0;
+  const cached = counts?.get(owner, filterKey);
+  const count = async (): Promise<CappedTotal> => {
+    const counted = await countSubscriptionsUpTo(db, scope, query, LIST_COUNT_CAP);
+    counts?.set(owner, filterKey, generation, counted);
+    return counted;
+  };
+  const [rows, early] = await Promise.all([
+    readSubscriptionPage(db, scope, query, pageSize, offset),
+    cached ?? count(),
   ]);
-  return { list: rows.map((r) => toSubscriptionItem(r, ports)), ...counted, pageIndex, pageSize };
+  let total: CappedTotal = early;
+  if (rows.length < pageSize && (rows.length > 0 || offset === 0)) {
+    total = { total: offset + rows.length, totalIsExact: true };
+  } else if (total.totalIsExact && total.total < offset + rows.length) {
+    // A cached total the page contradicts: a change not yet announced to this process.
+    total = await count();
+  }
+  return { list: rows.map((r) => toSubscriptionItem(r, ports)), ...total, pageIndex, pageSize };
 }

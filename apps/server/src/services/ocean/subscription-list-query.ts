@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import type { SubscriptionScope } from './subscription-scope.js';
 
 /** The list query of platform.md §3; comma-separated lists where several values make sense. */
 export interface SubscriptionListQuery {
@@ -96,13 +97,39 @@ function dateRange(column: SQL, from: Date | undefined, to: Date | undefined): S
   return conditions;
 }
 
-/** ORDER BY for sortBy; dates without a value go last either way; id keeps pages stable. */
+/** The column and direction sortBy asks for: newest first by default, and for unknown keys. */
+export function resolveSort(sortBy: string | undefined): { key: SortKey; descending: boolean } {
+  const key = sortBy?.replace(/^-/, '') ?? '';
+  if (!Object.hasOwn(SORTABLE, key)) return { key: 'createdAt', descending: true };
+  return { key: key as SortKey, descending: sortBy?.startsWith('-') ?? false };
+}
+
+/**
+ * ORDER BY for sortBy; dates without a value go last either way; id keeps pages stable. Both
+ * keys say `nulls last`, as the list indexes do (0011), so a page is a walk of one index.
+ */
 export function listOrder(sortBy: string | undefined): SQL[] {
-  const descending = !sortBy || sortBy.startsWith('-');
-  const key = (sortBy?.replace(/^-/, '') || 'createdAt') as SortKey;
-  const column = SORTABLE[key] ?? SORTABLE.createdAt;
-  const primary = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  return [primary, descending ? desc(oceanSubscriptions.id) : asc(oceanSubscriptions.id)];
+  const { key, descending } = resolveSort(sortBy);
+  const column = SORTABLE[key];
+  const id = oceanSubscriptions.id;
+  return descending
+    ? [sql`${column} desc nulls last`, sql`${id} desc nulls last`]
+    : [sql`${column} asc nulls last`, sql`${id} asc nulls last`];
+}
+
+/**
+ * What a list's total depends on (scope and filters; not the page or the order), as a cache key.
+ * Every filter field of the query is in it: a new filter that is forgotten here would share a
+ * total with the unfiltered list, so the key is built from the query minus the known non-filters.
+ */
+export function listFilterKey(scope: SubscriptionScope, query: SubscriptionListQuery): string {
+  const { pageIndex: _p, pageSize: _s, sortBy: _o, ...filters } = query;
+  const parts = Object.entries(filters)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${v instanceof Date ? v.toISOString() : String(v)}`)
+    .sort();
+  const who = scope.kind === 'organization' && scope.ownerOnly ? `owner=${scope.userId}` : 'all';
+  return [who, ...parts].join('&');
 }
 
 export const matchesAll = (conditions: SQL[]) => and(...conditions) ?? eq(sql`1`, sql`1`);
