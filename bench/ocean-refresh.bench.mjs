@@ -6,7 +6,7 @@
 // what is new). Also the fetch alone (connector + sandbox, no database) as the provider's ceiling.
 // Issue 5's target: ≥ 1,000 subscriptions/s on this 2-core machine. Never fails on time.
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freshDatabase, registerMember, root, startServer } from './ocean-support.mjs';
@@ -39,6 +39,7 @@ export function startSandboxChild(execArgv = []) {
     child.once('message', (info) =>
       resolve({
         ...info,
+        pid: child.pid,
         async stop() {
           child.removeAllListeners('exit');
           child.kill('SIGTERM');
@@ -123,6 +124,47 @@ async function fetchOnly(client, references, label) {
   );
 }
 
+/** CPU milliseconds (user + system) a process has used, from /proc (Linux). */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
+  } catch {
+    return 0; // a backend that exited meanwhile
+  }
+}
+
+/**
+ * CPU used by the engine (this process), the sandbox child and the PostgreSQL backends serving
+ * this bench's database, so a run on a busy machine still tells where the work goes: wall time
+ * then measures the machine, CPU time the code.
+ */
+async function cpuSnapshot(databaseUrl, sandboxPid) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const own = process.cpuUsage();
+    return {
+      engine: (own.user + own.system) / 1000,
+      sandbox: cpuMsOf(sandboxPid),
+      postgres: new Map(rows.map((r) => [r.pid, cpuMsOf(r.pid)])),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function cpuSince(databaseUrl, sandboxPid, before, shipments) {
+  const after = await cpuSnapshot(databaseUrl, sandboxPid);
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const per = (ms) => `${(ms / shipments).toFixed(2)} ms`;
+  return `CPU per shipment: engine ${per(after.engine - before.engine)}, sandbox ${per(after.sandbox - before.sandbox)}, PostgreSQL ${per(postgres)}`;
+}
+
 const rate = (n, ms) => `${Math.round(n / (ms / 1000)).toLocaleString('en')}/s`;
 const database = await freshDatabase('tl_bench_refresh');
 let sandbox;
@@ -159,16 +201,18 @@ try {
   // served from its caches, as a carrier's API would be for a shipment tracked all along.
   await fetchOnly(client, references, 'fetch only, cold sandbox');
   for (const pass of ['first poll', 're-poll (cursor)']) {
+    const cpuBefore = await cpuSnapshot(database.url, sandbox.pid);
     t0 = performance.now();
     const since = new Date();
     const result = await refreshShipments({ db, client, shipments, ports, concurrency: CONCURRENCY });
     const ms = performance.now() - t0;
+    const cpu = await cpuSince(database.url, sandbox.pid, cpuBefore, shipments.length);
     const stored = await counts(database.url, since);
     console.info(
       `${pass.padEnd(34)} ${rate(shipments.length, ms).padStart(8)} shipments   ${rate(subscriptions, ms).padStart(9)} subscriptions   ${(ms / 1000).toFixed(1)} s  outcomes ${JSON.stringify(result.outcomes)} failed ${result.failed}${result.firstFailure ? ` (${result.firstFailure})` : ''}; ${stored.events} events stored, ${stored.updated}/${stored.subscriptions} subscriptions updated; ${stored.rebuilt} views rebuilt`,
     );
     console.info(
-      `${''.padEnd(34)} ratio to the 1,000 subscriptions/s target ${(subscriptions / (ms / 1000) / 1000).toFixed(2)}`,
+      `${''.padEnd(34)} ratio to the 1,000 subscriptions/s target ${(subscriptions / (ms / 1000) / 1000).toFixed(2)}; ${cpu}`,
     );
   }
   await fetchOnly(client, references, 'fetch only, warm sandbox');
