@@ -19,6 +19,7 @@ import { currentStatusOf, isCompleted } from './shipment-status.js';
 import type { OceanShipmentView, StatusCategory } from './shipment-view.js';
 import { displayStatusOf } from './status-category.js';
 import { selectCurrentVersions } from './supersession.js';
+import { terminalSummaryOf } from './terminal-summary.js';
 import { eventTimeIso, iso, isVesselMove, type TimedEvent, toTimedEvent } from './timed-event.js';
 import { toShipmentEvent } from './to-shipment-event.js';
 import { buildTransports } from './transports.js';
@@ -79,9 +80,13 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
       omitted: skipped,
     };
   });
+  // A name sent with a facility code names the terminal, not the place: used only when the
+  // provider named the place nowhere else.
   const nameHint = new Map<string, string>();
-  for (const t of versions.current)
-    if (t.loc && t.source.locationName) nameHint.set(t.loc, t.source.locationName);
+  for (const facilityNames of [true, false])
+    for (const t of versions.current)
+      if (t.loc && t.source.locationName && (t.source.facilityCode !== null) === facilityNames)
+        nameHint.set(t.loc, t.source.locationName);
   const placeName = (loc: string | null) =>
     loc ? (ports.get(loc)?.nameEn ?? nameHint.get(loc) ?? null) : null;
 
@@ -150,7 +155,7 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
     equipmentEvents: moves.filter((e) => e.source.eventCategory === 'EQUIPMENT').map(view),
     shipmentEvents: documents.map(view),
     shipmentDocuments: documentsOf(versions.current),
-    terminal: null,
+    terminal: terminalSummaryOf({ events: versions.current, index, pol: roles.pol, pod: roles.pod }),
     warnings,
     etdHistory: dateHistoryOf(polVersions.length > 0 ? polVersions : rolledVersions),
     etaHistory: dateHistoryOf(

@@ -28,6 +28,7 @@ describe('toShipmentEvent', () => {
       location: { locationCode: 'SGSIN', locationName: 'Singapore' },
       vessel: { vesselName: ALPHA.vesselName, imo: ALPHA.vesselImo, mmsi: null },
       voyage: ALPHA.voyage,
+      // The code alone: no name was sent with it.
       facilityName: 'PPT',
       facilityCategory: null,
       eventPlace: 'Singapore',

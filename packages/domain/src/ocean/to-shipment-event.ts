@@ -42,9 +42,11 @@ export function toShipmentEvent(
               : null,
             vessel: hasVessel ? { vesselName: s.vesselName, imo: s.vesselImo, mmsi: null } : null,
             voyage: s.voyage,
-            facilityName: s.facilityCode,
+            // A name sent beside a facility code is the terminal's: shown as the facility, while
+            // the event's place stays the port.
+            facilityName: s.facilityCode ? (s.locationName ?? s.facilityCode) : null,
             facilityCategory: null,
-            eventPlace: s.locationName ?? placeName,
+            eventPlace: s.facilityCode ? (placeName ?? s.locationName) : (s.locationName ?? placeName),
             transportCategory: transportCategoryOf(s.modeOfTransport, hasVessel),
           }
         : null,

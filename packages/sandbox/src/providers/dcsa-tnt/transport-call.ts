@@ -1,4 +1,5 @@
 import type { Milestone, Shipment, World } from '../../world/model.js';
+import { terminalName } from '../../world/reference/terminals.js';
 import { deterministicUuid } from '../http/deterministic-uuid.js';
 import { modeOfTransport } from './codes.js';
 
@@ -53,6 +54,17 @@ export function renderTransportCall(
       facilityCodeListProvider: 'SMDG',
       facilityTypeCode: 'POTE',
     });
+    // Carriers name the terminal beside its code; a tracker shows the name.
+    const port = world.port(call.locode);
+    const name = port ? terminalName(port, call.terminalCode) : null;
+    if (fits(name, 100)) {
+      tc.location = {
+        locationName: name,
+        UNLocationCode: call.locode,
+        facilityCode: call.terminalCode,
+        facilityCodeListProvider: 'SMDG',
+      };
+    }
   }
   tc.modeOfTransport = m.mode === 'BARGE' ? 'BARGE' : 'VESSEL';
   const v: Record<string, unknown> = { vesselIMONumber: voyage.vesselImo };

@@ -5,7 +5,7 @@
  * The whole plan, future included; what is visible at an instant is decided by the renderers.
  */
 import type { Milestone, Port, Shipment, World } from '../../world/model.js';
-import { type TerminalRef, terminalOfCall } from './terminals.js';
+import { type TerminalRef, terminalOfCall } from '../../world/reference/terminals.js';
 
 export type VisitDirection = 'IMPORT' | 'EXPORT' | 'TRANSSHIPMENT';
 

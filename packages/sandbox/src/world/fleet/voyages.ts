@@ -1,5 +1,6 @@
 import type { PortCall, Vessel, Voyage } from '../model.js';
 import type { ReferenceData } from '../reference/index.js';
+import { serviceTerminal } from '../reference/terminals.js';
 import { rngFor } from '../rng.js';
 import type { NamingStyle } from './fleet-data.js';
 import type { Proforma } from './proforma.js';
@@ -76,13 +77,14 @@ export function buildServiceVoyages(input: {
     });
     const blank = isBlank(seed, id);
     const calls: PortCall[] = rotation.map((locode, seq) => {
+      const port = input.reference.ports.get(locode);
       const plannedArrival = toHour(start + (p.arrivalH[seq] as number) * HOUR_MS);
       const plannedDeparture = toHour(start + (p.departureH[seq] as number) * HOUR_MS);
       const skipped = blank || (timing.omitted[seq] as boolean);
       return {
         seq,
         locode,
-        terminalCode: null,
+        terminalCode: port ? serviceTerminal(seed, port, p.plan.code).code : null,
         status: blank ? 'BLANKED' : skipped ? 'OMITTED' : 'SCHEDULED',
         plannedArrival,
         plannedDeparture,

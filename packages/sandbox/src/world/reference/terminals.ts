@@ -3,10 +3,11 @@
  * codes (the code US terminal-availability APIs key on), from Terminal49's coverage list
  * (../shared/data/carriers/terminal49_terminals.csv). For CN, KR and JP ports the names are the
  * ports' well-known container terminals; their codes are sandbox codes (no public list of SMDG
- * codes is committed). Ports not listed get generic terminals named after the port.
+ * codes is committed; they keep to SMDG's six characters, so Track & Trace can send them as
+ * facility codes). Ports not listed get generic terminals named after the port.
  */
-import type { Port } from '../../world/model.js';
-import { rngFor } from '../../world/rng.js';
+import type { Port } from '../model.js';
+import { rngFor } from '../rng.js';
 
 export interface TerminalRef {
   code: string;
@@ -64,17 +65,17 @@ const TERMINALS: Readonly<Record<string, readonly TerminalRef[]>> = {
     T('NGBBL2', 'Ningbo Beilun Second Container Terminal'),
     T('NGBMS', 'Ningbo Meishan Island International Container Terminal'),
   ],
-  CNYTN: [T('YTNYICT', 'Yantian International Container Terminals')],
-  CNSHK: [T('SHKSCT', 'Shekou Container Terminals')],
-  CNTAO: [T('TAOQQCT', 'Qingdao Qianwan Container Terminal')],
+  CNYTN: [T('YICT', 'Yantian International Container Terminals')],
+  CNSHK: [T('SCT', 'Shekou Container Terminals')],
+  CNTAO: [T('QQCT', 'Qingdao Qianwan Container Terminal')],
   CNXMN: [T('XMNHT', 'Xiamen Haitian Container Terminal')],
-  CNTXG: [T('TXGFICT', 'Tianjin Five Continents International Container Terminal')],
+  CNTXG: [T('FICT', 'Tianjin Five Continents International Container Terminal')],
   KRPUS: [
-    T('PUSPNC', 'Pusan Newport Company'),
-    T('PUSHJN', 'Hanjin Busan New Port'),
-    T('PUSBNCT', 'BNCT Busan New Container Terminal'),
+    T('PNC', 'Pusan Newport Company'),
+    T('HJNC', 'Hanjin Busan New Port'),
+    T('BNCT', 'BNCT Busan New Container Terminal'),
   ],
-  KRINC: [T('INCICT', 'Incheon Container Terminal'), T('INCSNCT', 'Sun Kwang New Container Terminal')],
+  KRINC: [T('ICT', 'Incheon Container Terminal'), T('SNCT', 'Sun Kwang New Container Terminal')],
   JPTYO: [T('TYOOI', 'Oi Container Terminal'), T('TYOAOM', 'Aomi Container Terminal')],
   JPYOK: [T('YOKMH', 'Minami-Honmoku Container Terminal'), T('YOKHD', 'Honmoku D Terminal')],
   JPUKB: [T('UKBPI', 'Port Island Container Terminal'), T('UKBRK', 'Rokko Island Container Terminal')],
@@ -107,4 +108,17 @@ export function terminalOfCall(
   const terminals = terminalsOf(port);
   if (facilityCode) return terminals.find((t) => t.code === facilityCode) ?? T(facilityCode, facilityCode);
   return rngFor(seed, 'terminal', port.locode, callKey).pick(terminals);
+}
+
+/**
+ * The terminal a service works at in a port: fixed per service and port, as liner services
+ * keep their berth windows at one terminal week after week.
+ */
+export function serviceTerminal(seed: number, port: Port, serviceCode: string): TerminalRef {
+  return rngFor(seed, 'terminal', port.locode, serviceCode).pick(terminalsOf(port));
+}
+
+/** A terminal's name from its code at a port (null for codes this sandbox does not know). */
+export function terminalName(port: Port, code: string): string | null {
+  return terminalsOf(port).find((t) => t.code === code)?.name ?? null;
 }
