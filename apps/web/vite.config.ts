@@ -5,6 +5,17 @@ import { API_PREFIXES, isPagePath } from '../../packages/domain/src/http/api-pre
 import { versionPlugin } from './build/version-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// String namespaces shown together share a chunk per language (see app/locale/strings-files.ts):
+// the shell's on every page, the ocean screens' on the detail and embedded maps.
+const STRING_GROUPS: Record<string, string> = {
+  common: 'shell',
+  auth: 'shell',
+  ocean: 'ocean',
+  oceanDetail: 'ocean',
+  map: 'ocean',
+};
+const STRINGS = /[\\/]locales[\\/](zh|en|jp)[\\/](\w+)\.json$/;
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 // The server's API prefixes (one list, in the domain package). Some are also page paths
@@ -36,6 +47,17 @@ export default defineConfig({
   preview: { proxy: apiProxy() },
   build: {
     rolldownOptions: {
+      treeshake: {
+        // Packages that declare no `sideEffects` are kept whole once imported. These are pure (the
+        // domain package: types, functions, tables and zod schemas; @rc-component/form: components
+        // and hooks), so what a page does not use is left out — the domain's schedule wire schemas
+        // and zod with them, and the form engine behind antd's popups (about 40 KB gzip on
+        // /ocean/detail).
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // React and MapLibre change less often than the app: their own chunks stay cached across
         // deploys. Ant Design is left to the bundler's per-page splitting: one antd chunk made
@@ -43,6 +65,14 @@ export default defineConfig({
         // (bench/web-map.bench.mjs: 953 → 841 KB in all, MapLibre's worker included).
         codeSplitting: {
           groups: [
+            {
+              name: (id) => {
+                const [, language, ns] = STRINGS.exec(id) ?? [];
+                return language && ns ? `strings-${language}-${STRING_GROUPS[ns] ?? ns}` : null;
+              },
+              test: STRINGS,
+              priority: 20,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // Only map pages import MapLibre (lazily, see map/ocean/lazy-ocean-route-map.tsx).
             {

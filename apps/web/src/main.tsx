@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { exposeExternalApi } from './app/external-api';
 import './app/global.css';
+import { languageOfVisit } from './app/guard/decide-guard';
 import { applyLanguage } from './app/locale/set-locale';
 import { bindRouterProgress } from './app/progress/progress';
 import { request } from './app/request';
@@ -13,10 +14,11 @@ import { syncSystemFunctions } from './app/session/system-functions';
 import { startVersionCheck } from './app/version/version-check';
 import { pageVersion } from './app/version/version-string';
 
-// Language first, so the first paint is already in the stored language.
-applyLanguage(useSession.getState().language);
+// The visit's language (the one the guard will settle on) starts loading first; the first paint
+// waits for it below, so it is already in that language.
+const language = applyLanguage(languageOfVisit(window.location.search, useSession.getState().language));
 useSession.subscribe((state, prev) => {
-  if (state.language !== prev.language) applyLanguage(state.language);
+  if (state.language !== prev.language) void applyLanguage(state.language);
 });
 
 syncSystemFunctions(useSession, request);
@@ -32,6 +34,7 @@ startVersionCheck({
   visibility: document,
 });
 
+await language;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

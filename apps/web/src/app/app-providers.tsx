@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { ANTD_LOCALES } from './locale/locale-map';
-import { antdToast, setToastImpl } from './request/toast';
-import { useSession } from './session/session-store';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { appliedAntdLocale } from './locale/set-locale';
+import { MessageHost } from './message/message-host';
 
 export const queryClient = new QueryClient({
   // The request client already toasts failures; one retry covers a flaky network, not a 4xx.
@@ -14,22 +13,19 @@ const theme: ThemeConfig = {
   token: { colorPrimary: '#1647b8', borderRadius: 8, colorLink: '#1647b8' },
 };
 
-/** Routes toasts through <App>'s message API, which follows the theme and locale. */
-function ToastBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setToastImpl(antdToast(message)), [message]);
-  return null;
-}
-
-/** Ant Design's locale follows the session language (platform.md §4). */
+/**
+ * Ant Design's theme and locale (the language on screen, platform.md §4). Not antd's <App>: it
+ * brings modal, notification and message code into every first load; messages come through
+ * message/message.ts instead, and `.tl-app` (global.css) sets the base text style <App> did.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const language = useSession((s) => s.language);
+  const locale = useSyncExternalStore(appliedAntdLocale.subscribe, appliedAntdLocale.get);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
-      <AntApp message={{ maxCount: 3 }}>
-        <ToastBridge />
+    <ConfigProvider locale={locale} theme={theme}>
+      <div className="tl-app">
+        <MessageHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

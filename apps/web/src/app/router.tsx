@@ -3,18 +3,33 @@ import { queryClient } from './app-providers';
 import { defaultGuardConfig } from './guard/guard-config';
 import { createGuardLoader } from './guard/run-guard';
 import { MainLayout } from './layout/main-layout';
-import { setLocale } from './locale/set-locale';
+import { loadNamespaces } from './locale/load-strings';
+import type { Namespace } from './locale/resources';
+import { setLocale, targetLanguage } from './locale/set-locale';
 import { request } from './request';
 import { HydrateFallback, RootShell, RouteErrorPage } from './root-shell';
-import { loadNotFoundPage, type PageLoader, ROUTES, type RouteDef, routeOf } from './routes/route-table';
+import {
+  loadNotFoundPage,
+  NOT_FOUND_NAMESPACES,
+  type PageLoader,
+  ROUTES,
+  type RouteDef,
+  routeOf,
+} from './routes/route-table';
 import { useSession } from './session/session-store';
 
-const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
+/** The page's code and its strings, fetched side by side (a missing string file is retried later). */
+const lazyPage =
+  (load: PageLoader, ns: readonly Namespace[] = []) =>
+  async () => {
+    const strings = loadNamespaces(targetLanguage(), ns).catch(() => undefined);
+    const [page] = await Promise.all([load(), strings]);
+    return { Component: page.default };
+  };
 
 function toRoute(def: RouteDef & { page: PageLoader }): RouteObject {
-  return def.path === '/'
-    ? { index: true, lazy: lazyPage(def.page) }
-    : { path: def.path.slice(1), lazy: lazyPage(def.page) };
+  const lazy = lazyPage(def.page, def.ns);
+  return def.path === '/' ? { index: true, lazy } : { path: def.path.slice(1), lazy };
 }
 
 const guard = createGuardLoader({ store: useSession, request, config: defaultGuardConfig, setLocale });
@@ -48,7 +63,7 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
           Component: MainLayout,
           children: [
             ...ready.filter((r) => r.layout === 'main').map(toRoute),
-            { path: '*', lazy: lazyPage(loadNotFoundPage) },
+            { path: '*', lazy: lazyPage(loadNotFoundPage, NOT_FOUND_NAMESPACES) },
           ],
         },
       ],

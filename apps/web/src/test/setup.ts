@@ -1,5 +1,12 @@
 import { cleanup } from '@testing-library/react';
+import { LANGUAGES } from '@tracklane/domain';
 import { afterEach } from 'vitest';
+import { applyLanguage, loadLanguage } from '../app/locale/set-locale';
+
+// The app fetches a language's strings when it is first shown; tests switch at will, so all three
+// are there from the start (and switching is synchronous, as components under test expect).
+await Promise.all(LANGUAGES.map(loadLanguage));
+await applyLanguage('zh');
 
 // jsdom lacks matchMedia, which antd's responsive helpers (Grid.useBreakpoint) subscribe to.
 if (typeof window !== 'undefined' && !window.matchMedia) {

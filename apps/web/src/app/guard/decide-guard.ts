@@ -46,6 +46,12 @@ export function visibleSdkPages(pages: readonly SdkPage[], functions: readonly S
   return pages.filter((p) => codes.has(p.functionCode));
 }
 
+/** The language of a visit: `?lang=` when valid, else the stored one, else zh (platform.md §4). */
+export function languageOfVisit(search: string, stored: Language | null): Language {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLanguage(lang) ? lang : (stored ?? 'zh');
+}
+
 /**
  * The login guard of platform.md §4 as a pure function; `run-guard.ts` applies the result.
  * SDK mode (`?sdk=1`, remembered for the visit) skips every login rule. Without `dialog=1` the
@@ -56,7 +62,7 @@ export function visibleSdkPages(pages: readonly SdkPage[], functions: readonly S
 export function decideGuard(ctx: GuardContext): GuardDecision {
   const query = Object.fromEntries(new URLSearchParams(ctx.search));
   const path = normalizePath(ctx.pathname);
-  const language: Language = isLanguage(query.lang) ? query.lang : (ctx.storedLanguage ?? 'zh');
+  const language = languageOfVisit(ctx.search, ctx.storedLanguage);
   const sdkInQuery = query.sdk === '1';
   const visit: VisitState = {
     sdk: sdkInQuery || ctx.visit.sdk,

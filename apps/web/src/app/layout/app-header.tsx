@@ -1,19 +1,21 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { LangSwitch } from './lang-switch';
 import { Logo } from './logo';
+import { NavDrawer } from './nav-drawer';
 import { NavMenu } from './nav-menu';
+import { useWide } from './use-wide';
 
-/** Sticky header; below the `lg` breakpoint the navigation moves into a drawer. */
+/** Sticky header; below 992 px the navigation moves into a drawer. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const wide = useWide();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <header className="tl-header">
@@ -21,7 +23,7 @@ export function AppHeader() {
         <Link to="/" className="tl-brand" aria-label={t('nav.home')}>
           <Logo />
         </Link>
-        {wide && <NavMenu mode="horizontal" />}
+        {wide && <NavMenu />}
         <div className="tl-header-actions">
           <LangSwitch />
           <UserMenu compact={!wide} />
@@ -30,24 +32,14 @@ export function AppHeader() {
               type="text"
               icon={<MenuOutlined />}
               aria-label={t('nav.openMenu')}
+              aria-expanded={open}
               data-testid="nav-menu-button"
               onClick={() => setOpen(true)}
             />
           )}
         </div>
       </div>
-      {!wide && (
-        <Drawer
-          title={t('nav.menu')}
-          placement="right"
-          size={300}
-          open={open}
-          onClose={() => setOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <NavMenu mode="inline" onNavigate={() => setOpen(false)} />
-        </Drawer>
-      )}
+      {!wide && open && <NavDrawer onClose={close} />}
     </header>
   );
 }

@@ -1,31 +1,30 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@tracklane/domain';
-import { Button, Dropdown } from 'antd';
+import { isLanguage, LANGUAGES } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { setLocale } from '../locale/set-locale';
 import { useSession } from '../session/session-store';
+import { PopupMenu } from './popup-menu';
 
 /** Header language switch. Test ids: `lang-switch` (button), `lang-option-<zh|en|jp>` (items). */
 export function LangSwitch() {
   const { t } = useTranslation();
   const language = useSession((s) => s.language);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: LANGUAGES.map((lang: Language) => ({
-          key: lang,
-          label: <span data-testid={`lang-option-${lang}`}>{t(`language.${lang}`)}</span>,
-        })),
-        onClick: ({ key }) => setLocale(key),
+    <PopupMenu
+      align="end"
+      selectedKeys={[language]}
+      items={LANGUAGES.map((lang) => ({
+        key: lang,
+        label: <span data-testid={`lang-option-${lang}`}>{t(`language.${lang}`)}</span>,
+      }))}
+      onSelect={(key) => {
+        if (isLanguage(key)) setLocale(key);
       }}
+      triggerClassName="tl-header-button tl-lang"
+      triggerProps={{ 'data-testid': 'lang-switch', 'aria-label': t('language.label') }}
     >
-      <Button type="text" className="tl-lang" data-testid="lang-switch" aria-label={t('language.label')}>
-        <GlobalOutlined />
-        <span>{t(`language.${language}`)}</span>
-      </Button>
-    </Dropdown>
+      <GlobalOutlined />
+      <span>{t(`language.${language}`)}</span>
+    </PopupMenu>
   );
 }

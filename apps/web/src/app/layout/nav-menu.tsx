@@ -1,44 +1,49 @@
-import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { API_DOCS, CASES, PRICING_LINK, PRODUCTS, type SiteLink, TOOLS } from './site-map';
+import { groupHoldsPath, NAV_ENTRIES } from './nav-items';
+import { PopupMenu, type PopupMenuItem } from './popup-menu';
+import type { SiteLink } from './site-map';
 
-type Items = NonNullable<MenuProps['items']>;
-
-function useNavItems(): Items {
+/** A site link as a menu item; links without a page yet are shown disabled, marked "soon". */
+export function useLinkItem() {
   const { t } = useTranslation();
-  const leaf = (group: string, link: SiteLink) => ({
-    key: link.to ?? `${group}:${link.key}`,
+  return (link: SiteLink): PopupMenuItem => ({
+    key: link.key,
+    to: link.to ?? undefined,
     disabled: link.to === null,
     label: link.to ? (
-      <Link to={link.to}>{t(link.label)}</Link>
+      t(link.label)
     ) : (
       <span>
         {t(link.label)} <span className="tl-soon">{t('nav.comingSoon')}</span>
       </span>
     ),
   });
-  return [
-    { key: 'products', label: t('nav.products'), children: PRODUCTS.map((l) => leaf('products', l)) },
-    { key: 'tools', label: t('nav.tools'), children: TOOLS.map((l) => leaf('tools', l)) },
-    { key: 'integration', label: t('nav.integration'), children: API_DOCS.map((l) => leaf('api', l)) },
-    { key: PRICING_LINK, label: <Link to={PRICING_LINK}>{t('nav.pricing')}</Link> },
-    { key: 'cases', label: t('nav.cases'), children: CASES.map((l) => leaf('cases', l)) },
-  ];
 }
 
-/** The header navigation: a horizontal bar on wide screens, an inline menu inside the drawer. */
-export function NavMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
-  const items = useNavItems();
+/** The header navigation on wide screens: groups open on hover, click or the keyboard. */
+export function NavMenu() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
+  const linkItem = useLinkItem();
   return (
-    <Menu
-      className={`tl-nav tl-nav-${mode}`}
-      mode={mode}
-      items={items}
-      selectedKeys={[pathname]}
-      onClick={onNavigate}
-      disabledOverflow={mode === 'horizontal'}
-    />
+    <nav className="tl-nav" aria-label={t('nav.menu')}>
+      {NAV_ENTRIES.map((entry) =>
+        'to' in entry ? (
+          <Link key={entry.key} to={entry.to} className="tl-nav-entry">
+            {t(entry.label)}
+          </Link>
+        ) : (
+          <PopupMenu
+            key={entry.key}
+            hover
+            items={entry.links.map(linkItem)}
+            triggerClassName={`tl-nav-entry${groupHoldsPath(entry.links, pathname) ? ' is-current' : ''}`}
+          >
+            {t(entry.label)}
+          </PopupMenu>
+        ),
+      )}
+    </nav>
   );
 }

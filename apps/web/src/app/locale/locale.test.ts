@@ -2,9 +2,19 @@ import { LOCALE_NOT_VALID } from '@tracklane/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore, SESSION_STORAGE_KEY } from '../session/session-store';
 import { i18n } from './i18n';
-import { ANTD_LOCALES } from './locale-map';
-import { NAMESPACES, RESOURCES } from './resources';
-import { getLocale, setLocale } from './set-locale';
+import * as en from './lib-locales/en';
+import * as jp from './lib-locales/jp';
+import * as zh from './lib-locales/zh';
+import { NAMESPACES } from './resources';
+import { appliedAntdLocale, getLocale, setLocale } from './set-locale';
+
+const FILES = import.meta.glob<object>('../../locales/*/*.json', { import: 'default', eager: true });
+const RESOURCES = Object.fromEntries(
+  (['zh', 'en', 'jp'] as const).map((lang) => [
+    lang,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, FILES[`../../locales/${lang}/${ns}.json`] ?? {}])),
+  ]),
+) as Record<'zh' | 'en' | 'jp', Record<(typeof NAMESPACES)[number], object>>;
 
 function keysOf(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -38,14 +48,27 @@ describe('setLocale', () => {
     expect(getLocale(store)).toBe('en');
   });
 
-  it('maps each language to its Ant Design locale', () => {
-    expect(ANTD_LOCALES.zh.locale).toBe('zh-cn');
-    expect(ANTD_LOCALES.en.locale).toBe('en');
-    expect(ANTD_LOCALES.jp.locale).toBe('ja');
+  it('maps each language to its Ant Design locale, applied with the language', () => {
+    expect(zh.antd.locale).toBe('zh-cn');
+    expect(en.antd.locale).toBe('en');
+    expect(jp.antd.locale).toBe('ja');
+    const store = createSessionStore();
+    setLocale('jp', store);
+    expect(appliedAntdLocale.get()?.locale).toBe('ja');
+    setLocale('zh', store);
+    expect(appliedAntdLocale.get()?.locale).toBe('zh-cn');
   });
 });
 
 describe('translations', () => {
+  it('has a file per namespace and language, and no file outside the list', () => {
+    expect(Object.keys(FILES).length).toBe(NAMESPACES.length * 3);
+  });
+
+  it('has a file per namespace and language, and no file outside the list', () => {
+    expect(Object.keys(FILES).length).toBe(NAMESPACES.length * 3);
+  });
+
   it.each(NAMESPACES)('namespace %s has the same non-empty keys in zh, en and jp', (ns) => {
     const en = keysOf(RESOURCES.en[ns]).sort();
     expect(en.length).toBeGreaterThan(0);

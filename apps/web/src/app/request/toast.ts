@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { openMessage } from '../message/message';
 import { createDeduper } from './dedupe';
 
 /** Stable class on every error toast (antd's own notice class is `.ant-message-notice`). */
@@ -8,19 +8,14 @@ export const TOAST_DEDUPE_MS = 5000;
 
 export type ShowToast = (text: string) => void;
 
-type MessageApi = Pick<typeof message, 'open'>;
+/** An error message with the stable class, through the app's message host (message.ts). */
+export const messageToast: ShowToast = (text) =>
+  openMessage({ type: 'error', content: text, className: TOAST_CLASS });
 
-export function antdToast(api: MessageApi): ShowToast {
-  return (text) => {
-    void api.open({ type: 'error', content: text, className: TOAST_CLASS });
-  };
-}
-
-// The static API until <ToastBridge> swaps in the context-aware one (theme, locale).
-let show: ShowToast = antdToast(message);
+let show: ShowToast = messageToast;
 const deduper = createDeduper(TOAST_DEDUPE_MS);
 
-/** Swap the implementation (the app's <App> context, or a spy in tests). */
+/** Swap the implementation (a spy in tests). */
 export function setToastImpl(impl: ShowToast): void {
   show = impl;
 }

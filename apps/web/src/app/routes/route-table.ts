@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';
+import type { Namespace } from '../locale/resources';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -17,6 +18,11 @@ export interface RouteDef {
   /** 'main' renders inside the header/footer layout; 'bare' alone (login, embeds). */
   layout: 'main' | 'bare';
   /**
+   * The page's string namespaces beyond the shell's (common, auth), fetched beside its code. One
+   * left out still shows, a moment later: the component waits for it (load-strings.ts).
+   */
+  ns?: readonly Namespace[];
+  /**
    * Data the page will ask for first, started once the guard let the navigation through, while
    * the page's code still downloads (no request waterfall behind the lazy chunk).
    */
@@ -28,6 +34,7 @@ const vesselSearch = (path: string, name: string): RouteDef => ({
   name,
   page: () => import('../../pages/vessel-search/vessel-search-page'),
   layout: 'main',
+  ns: ['vessels', 'map'],
 });
 
 // One detail page under the spec's three paths (platform.md §2, views.md §2), ?mmsi=.
@@ -36,6 +43,7 @@ const vesselDetail = (path: string, name: string): RouteDef => ({
   name,
   page: () => import('../../pages/vessel-detail/vessel-detail-page'),
   layout: 'main',
+  ns: ['vessels', 'ocean', 'map'],
 });
 
 const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'): RouteDef => ({
@@ -50,6 +58,7 @@ const enterprise = (section: string, page: PageLoader): RouteDef => ({
   name: `enterprise-${section}`,
   page,
   layout: 'main',
+  ns: ['enterprise'],
 });
 
 export const ENTERPRISE_ROUTES: readonly RouteDef[] = [
@@ -58,6 +67,7 @@ export const ENTERPRISE_ROUTES: readonly RouteDef[] = [
     name: 'enterprise',
     page: () => import('../../pages/enterprise/enterprise-index-page'),
     layout: 'main',
+    ns: ['enterprise'],
   },
   enterprise('info', () => import('../../pages/enterprise/info-page')),
   enterprise('plan', () => import('../../pages/enterprise/plan-page')),
@@ -69,13 +79,20 @@ export const ENTERPRISE_ROUTES: readonly RouteDef[] = [
 ];
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', name: 'home', page: () => import('../../pages/home/home-page'), layout: 'main' },
-  { path: '/api', name: 'api', page: () => import('../../pages/api/api-page'), layout: 'main' },
+  {
+    path: '/',
+    name: 'home',
+    page: () => import('../../pages/home/home-page'),
+    layout: 'main',
+    ns: ['home'],
+  },
+  { path: '/api', name: 'api', page: () => import('../../pages/api/api-page'), layout: 'main', ns: ['api'] },
   {
     path: '/container',
     name: 'container',
     page: () => import('../../pages/container/container-page'),
     layout: 'main',
+    ns: ['oceanSearch'],
   },
   vesselSearch('/ais-vessel', 'ais-vessel'),
   later('/truck', 'truck'),
@@ -86,6 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'tracking-ocean',
     page: () => import('../../pages/tracking-ocean/tracking-ocean-page'),
     layout: 'main',
+    ns: ['oceanSearch', 'oceanList', 'ocean'],
   },
   later('/tracking/air', 'tracking-air'),
   later('/rail2/detail', 'rail2-detail'),
@@ -105,6 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
       return import('../../pages/ocean-detail/ocean-detail-page');
     },
     layout: 'main',
+    ns: ['oceanDetail', 'ocean', 'map'],
     prefetch: prefetchOceanDetail,
   },
   // The embedded map screens: the spec gives their query parameters, not their paths (views.md §2).
@@ -113,12 +132,14 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'map-ocean',
     page: () => import('../../pages/ocean-map/ocean-map-page'),
     layout: 'bare',
+    ns: ['oceanDetail', 'ocean', 'map'],
   },
   {
     path: '/map/port',
     name: 'map-port',
     page: () => import('../../pages/port-map/port-map-page'),
     layout: 'bare',
+    ns: ['map'],
   },
   later('/dashboard', 'dashboard'),
   { path: '/login', name: 'login', page: () => import('../../pages/login/login-page'), layout: 'bare' },
@@ -135,23 +156,32 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'user-settings-info',
     page: () => import('../../pages/user-settings-info/info-page'),
     layout: 'main',
+    ns: ['account'],
   },
   {
     path: '/user/settings/auth',
     name: 'user-settings-auth',
     page: () => import('../../pages/user-settings-auth/auth-page'),
     layout: 'main',
+    ns: ['account'],
   },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens
   // but not their paths (platform.md §2); ours are documented in features/enterprise/sections.ts.
   ...ENTERPRISE_ROUTES,
-  { path: '/join', name: 'join', page: () => import('../../pages/join/join-page'), layout: 'main' },
+  {
+    path: '/join',
+    name: 'join',
+    page: () => import('../../pages/join/join-page'),
+    layout: 'main',
+    ns: ['enterprise'],
+  },
   {
     path: '/no-permission',
     name: 'no-permission',
     page: () => import('../../pages/no-permission/no-permission-page'),
     layout: 'main',
+    ns: ['enterprise'],
   },
   vesselDetail('/ais/vessel', 'ais-vessel-page'),
   later('/ais/air', 'ais-air'),
@@ -164,10 +194,12 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'sandbox-mailbox',
     page: () => import('../../pages/sandbox-mailbox/mailbox-page'),
     layout: 'main',
+    ns: ['sandbox'],
   },
 ];
 
 export const loadNotFoundPage: PageLoader = () => import('../../pages/not-found/not-found-page');
+export const NOT_FOUND_NAMESPACES: readonly Namespace[] = ['notfound'];
 
 export const NOT_FOUND_NAME = 'not-found';
 

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-store';
+import { LazyAlert as Alert } from '../../app/ui/lazy-alert';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
 import { OceanInfoDrawer } from '../../features/ocean-detail/components/ocean-info-drawer';
 import { useOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';

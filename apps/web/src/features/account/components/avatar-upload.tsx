@@ -1,6 +1,7 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Upload } from 'antd';
+import { Avatar, Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { AVATAR_TYPES, checkAvatar } from '../../auth/validation';
 import { useUpdateUserInfo, useUploadAvatar } from '../hooks/use-current-user';
 
@@ -10,7 +11,7 @@ import { useUpdateUserInfo, useUploadAvatar } from '../hooks/use-current-user';
  */
 export function AvatarUpload({ src }: { src: string | null }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const message = useMessage();
   const upload = useUploadAvatar();
   const update = useUpdateUserInfo();
 

@@ -1,8 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Table } from 'antd';
+import { Button, Popconfirm, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import type { BoundIdentity } from '../api/account-api';
 import { useIdentities, useUnbindIdentity } from '../hooks/use-identities';
 import { BindAccountModal } from './bind-account-modal';
@@ -13,7 +14,7 @@ import { BindAccountModal } from './bind-account-modal';
  */
 export function BoundAccountsCard() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const message = useMessage();
   const identities = useIdentities();
   const unbind = useUnbindIdentity();
   const [binding, setBinding] = useState(false);

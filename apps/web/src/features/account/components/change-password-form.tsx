@@ -1,5 +1,6 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { formRules } from '../../auth/form-rules';
 import { useModifyPassword } from '../hooks/use-modify-password';
@@ -13,7 +14,7 @@ interface Values {
 /** Change password. Test ids: `password-{old,new,confirm,submit}`. */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const message = useMessage();
   const rules = formRules(t);
   const [form] = Form.useForm<Values>();
   const modify = useModifyPassword();

@@ -1,6 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { formRules } from '../../auth/form-rules';
 import { normalizeMobile } from '../../auth/validation';
 import type { CurrentUser } from '../api/account-api';
@@ -17,7 +18,7 @@ interface Values {
 /** Personal info. Test ids: `info-{username,company,position,mobile,email,submit}`. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const message = useMessage();
   const rules = formRules(t);
   const [form] = Form.useForm<Values>();
   const update = useUpdateUserInfo();

@@ -5,9 +5,10 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PopupMenu } from '../../../app/layout/popup-menu';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import { useCurrentUser } from '../../account/hooks/use-current-user';
@@ -42,46 +43,46 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   }
 
   const name = text(info?.username) ?? '';
+  const avatar = text(info?.headimgurl);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          {
-            key: '/user/settings/info',
-            icon: <SettingOutlined />,
-            label: <span data-testid="user-menu-info">{t('menu.info')}</span>,
-          },
-          {
-            key: '/user/settings/auth',
-            icon: <SafetyOutlined />,
-            label: <span data-testid="user-menu-auth">{t('menu.auth')}</span>,
-          },
-          ...(enterprise
-            ? [
-                {
-                  key: ENTERPRISE_ROOT,
-                  icon: <BankOutlined />,
-                  label: <span data-testid="user-menu-enterprise">{t('menu.enterprise')}</span>,
-                },
-              ]
-            : []),
-          { type: 'divider' as const },
-          {
-            key: 'logout',
-            icon: <LogoutOutlined />,
-            danger: true,
-            label: <span data-testid="user-menu-logout">{t('actions.signOut')}</span>,
-          },
-        ],
-        onClick: ({ key }) => (key === 'logout' ? signOut.mutate() : void navigate(key)),
-      }}
+    <PopupMenu
+      align="end"
+      items={[
+        {
+          key: '/user/settings/info',
+          icon: <SettingOutlined />,
+          label: <span data-testid="user-menu-info">{t('menu.info')}</span>,
+        },
+        {
+          key: '/user/settings/auth',
+          icon: <SafetyOutlined />,
+          label: <span data-testid="user-menu-auth">{t('menu.auth')}</span>,
+        },
+        ...(enterprise
+          ? [
+              {
+                key: ENTERPRISE_ROOT,
+                icon: <BankOutlined />,
+                label: <span data-testid="user-menu-enterprise">{t('menu.enterprise')}</span>,
+              },
+            ]
+          : []),
+        {
+          key: 'logout',
+          icon: <LogoutOutlined />,
+          danger: true,
+          divided: true,
+          label: <span data-testid="user-menu-logout">{t('actions.signOut')}</span>,
+        },
+      ]}
+      onSelect={(key) => (key === 'logout' ? signOut.mutate() : void navigate(key))}
+      triggerClassName="tl-header-button tl-user-button"
+      triggerProps={{ 'data-testid': 'user-menu', 'aria-label': t('menu.label') }}
     >
-      <Button type="text" className="tl-user-button" data-testid="user-menu" aria-label={t('menu.label')}>
-        <Avatar size={26} src={text(info?.headimgurl)} icon={<UserOutlined />} />
-        {!compact && <span className="tl-user-name">{name}</span>}
-      </Button>
-    </Dropdown>
+      <span className="tl-avatar" aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" /> : <UserOutlined />}
+      </span>
+      {!compact && <span className="tl-user-name">{name}</span>}
+    </PopupMenu>
   );
 }

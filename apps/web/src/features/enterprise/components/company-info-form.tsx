@@ -1,5 +1,6 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { formRules } from '../../auth/form-rules';
 import type { Organization, OrganizationInput } from '../api/enterprise-types';
 import { useUpdateOrganization } from '../hooks/use-organization';
@@ -9,7 +10,7 @@ type Values = Required<OrganizationInput>;
 /** Edits the company (company.manage). Test ids: `company-form-{name,address,website,email,phone,submit,cancel}`. */
 export function CompanyInfoForm({ org, onDone }: { org: Organization; onDone(): void }) {
   const { t } = useTranslation('enterprise');
-  const { message } = App.useApp();
+  const message = useMessage();
   const rules = formRules(t);
   const update = useUpdateOrganization();
 

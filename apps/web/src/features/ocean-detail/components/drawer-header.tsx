@@ -1,13 +1,15 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Language, OceanShipmentView } from '@tracklane/domain';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverTip } from '../../../app/ui/hover-tip';
 import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
 import { DRAWER_TOGGLE_ATTRIBUTE } from '../../ocean-screen/ocean-map-screen';
 import { useCarriers } from '../hooks/use-carriers';
 import { maskReference } from '../model/mask-reference';
 import { portTime } from '../model/port-time';
 import { updateAge } from '../model/update-age';
+import { CopyButton } from './copy-button';
 
 /** A stable colour per carrier code, so a carrier always gets the same badge. */
 function badgeColour(code: string): string {
@@ -64,13 +66,18 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
         <div className="tl-od-muted" data-testid="detail-carrier-name">
           {carrierName}
         </div>
-        <Typography.Text
-          className="tl-od-number"
-          data-testid="detail-business-number"
-          copyable={masked ? false : { text: subscription.businessNumber, tooltips: [t('header.copy')] }}
-        >
-          {number}
-        </Typography.Text>
+        <div className="tl-od-number-row">
+          <span className="tl-od-number" data-testid="detail-business-number">
+            {number}
+          </span>
+          {!masked && (
+            <CopyButton
+              text={subscription.businessNumber}
+              label={t('header.copy')}
+              copiedLabel={t('header.copied')}
+            />
+          )}
+        </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4, alignItems: 'center' }}>
           <Tag color={STATUS_COLOUR[status] ?? 'processing'} data-testid="detail-status" data-status={status}>
             {t(`ocean:status.${status}`, { defaultValue: status })}
@@ -80,14 +87,14 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
               {t('header.cancelled')}
             </Tag>
           )}
-          <Tooltip
-            title={checked ? t('header.checked', { time: `${checked.text} ${checked.zone}` }) : undefined}
+          <HoverTip
+            content={checked ? t('header.checked', { time: `${checked.text} ${checked.zone}` }) : null}
           >
             <span className="tl-od-muted" data-testid="detail-update-age">
               <ClockCircleOutlined />{' '}
               {age ? t(`header.updated.${age.unit}`, { count: age.value }) : t('header.updated.never')}
             </span>
-          </Tooltip>
+          </HoverTip>
         </div>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
@@ -6,6 +5,7 @@ import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
 import { maskReference } from '../model/mask-reference';
 import { ContainerTimeline } from './container-timeline';
 import { DrawerHeader } from './drawer-header';
+import { DrawerSkeleton } from './drawer-skeleton';
 import { PendingState } from './pending-state';
 import { RemarkField } from './remark-field';
 import { RouteSummary } from './route-summary';
@@ -55,7 +55,7 @@ export function OceanInfoDrawer({
             {maskReference(businessNumber, masked)}
           </div>
         )}
-        {loading ? <Skeleton active paragraph={{ rows: 8 }} /> : notice}
+        {loading ? <DrawerSkeleton rows={8} /> : notice}
       </div>
     );
 

@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert as Alert } from '../../../app/ui/lazy-alert';
 import type { RefreshState } from '../../ocean/api/ocean-types';
 
 /** Subscribed, but the first refresh has not brought data yet: say so, and why if it failed. */

@@ -1,7 +1,8 @@
 import { CarOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import {
   isValidPlate,
   normalizePlate,
@@ -20,7 +21,7 @@ const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
  */
 export function PlateField({ container, readOnly }: { container: string; readOnly: boolean }) {
   const { t } = useTranslation('oceanDetail');
-  const { message } = App.useApp();
+  const message = useMessage();
   const stored = readPlate(container);
   const initial = splitPlate(stored ?? '');
   const [province, setProvince] = useState(initial.province || '沪');

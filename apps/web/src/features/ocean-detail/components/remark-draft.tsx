@@ -1,6 +1,7 @@
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { useRemark } from '../hooks/use-remark';
 
 export const REMARK_MIN = 2;
@@ -11,7 +12,7 @@ export const REMARK_MIN = 2;
  */
 export function RemarkDraft({ id, remark, onDone }: { id: string; remark: string; onDone(): void }) {
   const { t } = useTranslation('oceanDetail');
-  const { message } = App.useApp();
+  const message = useMessage();
   const save = useRemark(id);
   const [draft, setDraft] = useState(remark);
   const tooShort = draft.trim().length < REMARK_MIN;

@@ -1,8 +1,8 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { DateRevision, Language, OceanShipmentView, Place } from '@tracklane/domain';
-import { Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverTip } from '../../../app/ui/hover-tip';
 import { portName, signedDays } from '../model/labels';
 import { portTime } from '../model/port-time';
 import { PortTimeText } from './port-time-text';
@@ -90,9 +90,13 @@ export function RouteSummary({ shipment, language }: { shipment: OceanShipmentVi
   const podZone = zoneOf(pod?.code);
   const withHistory = (node: ReactNode, list: DateRevision[], zone: string | null, title: string) =>
     list.length > 1 ? (
-      <Popover content={<History list={list} zone={zone} title={title} />} trigger={['hover', 'click']}>
+      <HoverTip
+        kind="popover"
+        content={<History list={list} zone={zone} title={title} />}
+        popover={{ trigger: ['hover', 'click'] }}
+      >
         <span style={{ cursor: 'help', borderBottom: '1px dashed #9aa3b2' }}>{node}</span>
-      </Popover>
+      </HoverTip>
     ) : (
       node
     );

@@ -1,8 +1,10 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Language, OceanShipmentView } from '@tracklane/domain';
-import { Alert, Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverTip } from '../../../app/ui/hover-tip';
+import { LazyAlert as Alert } from '../../../app/ui/lazy-alert';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { type TerminalLookupResult, useTerminalLookup } from '../hooks/use-terminal-lookup';
 import { type TerminalPort, terminalPortsOf } from '../model/terminal-ports';
@@ -74,7 +76,7 @@ export function TerminalSection({ shipment, subscription, language, readOnly, ma
       <h3 className="tl-od-section-title">{t('terminal.title')}</h3>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
         {ports.map((port) => (
-          <Tooltip key={port.portCode} title={t('terminal.hint', { port: port.name })}>
+          <HoverTip key={port.portCode} content={t('terminal.hint', { port: port.name })}>
             <Button
               size="small"
               icon={<EnvironmentOutlined />}
@@ -86,7 +88,7 @@ export function TerminalSection({ shipment, subscription, language, readOnly, ma
             >
               {t('terminal.button', { port: port.portCode })} · {categoryLabel[port.category]}
             </Button>
-          </Tooltip>
+          </HoverTip>
         ))}
       </div>
       {open &&

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { useRemarkSubscription } from '../hooks/use-list-mutations';
 
@@ -24,7 +25,7 @@ export function remarkError(text: string): 'tooShort' | 'tooLong' | null {
  */
 export function RemarkEditor({ item, readOnly }: { item: SubscriptionItem; readOnly?: boolean }) {
   const { t } = useTranslation('oceanList');
-  const { message } = App.useApp();
+  const message = useMessage();
   const save = useRemarkSubscription();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { DeleteOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { useDeleteSubscriptions } from '../hooks/use-list-mutations';
 
@@ -18,7 +19,7 @@ export function RowActions({
   onShare: (item: SubscriptionItem) => void;
 }) {
   const { t } = useTranslation('oceanList');
-  const { message } = App.useApp();
+  const message = useMessage();
   const remove = useDeleteSubscriptions();
   return (
     <Space size={4}>

@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { useShareSubscription } from '../hooks/use-list-mutations';
 
@@ -11,7 +12,7 @@ import { useShareSubscription } from '../hooks/use-list-mutations';
  */
 export function ShareModal({ item, onClose }: { item: SubscriptionItem | null; onClose: () => void }) {
   const { t } = useTranslation('oceanList');
-  const { message } = App.useApp();
+  const message = useMessage();
   const share = useShareSubscription();
   const [form] = Form.useForm<{ to: string }>();
 

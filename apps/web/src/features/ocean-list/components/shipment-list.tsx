@@ -1,7 +1,8 @@
 import { DeleteOutlined, FilterOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Drawer, Pagination, Popconfirm } from 'antd';
+import { Alert, Badge, Button, Drawer, Pagination, Popconfirm } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../app/message/message';
 import { useSession } from '../../../app/session/session-store';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { useCompact } from '../hooks/use-compact';
@@ -25,7 +26,7 @@ import './ocean-list.css';
  */
 export function ShipmentList() {
   const { t, i18n } = useTranslation('oceanList');
-  const { message } = App.useApp();
+  const message = useMessage();
   const compact = useCompact();
   const writeToken = useSession((s) => s.writeToken);
   const member = useSession((s) => s.loginType === 'normal');

@@ -1,0 +1,1 @@
+export { default as antd } from 'antd/es/locale/en_US';

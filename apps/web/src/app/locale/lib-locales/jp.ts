@@ -1,0 +1,3 @@
+import 'dayjs/locale/ja';
+
+export { default as antd } from 'antd/es/locale/ja_JP';

@@ -1,0 +1,3 @@
+import 'dayjs/locale/zh-cn';
+
+export { default as antd } from 'antd/es/locale/zh_CN';
