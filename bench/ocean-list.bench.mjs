@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
+  cpuSnapshot,
+  cpuUsedSince,
   fmtLoad,
   freePort,
   freshDatabase,
@@ -159,6 +161,7 @@ async function startBareFastify() {
   await waitFor(`${base}/bare`);
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -195,16 +198,26 @@ try {
   };
   const run = (url, init, check) =>
     load({ requests: REQUESTS, concurrency: CONCURRENCY, request: () => [url, init], check });
+  // CPU per request of the server, PostgreSQL and this load generator: stable on a busy machine.
+  const withCpu = async (children, go) => {
+    const before = await cpuSnapshot(database.url, children);
+    const result = await go();
+    const used = await cpuUsedSince(database.url, children, before);
+    const per = (ms) => `${((ms / REQUESTS) * 1000).toFixed(0)} µs`;
+    const server = Object.keys(children)[0];
+    result.cpu = `CPU per request: ${server} ${per(used[server])}, PostgreSQL ${per(used.postgres)}, client ${per(used.self)}`;
+    return result;
+  };
   await run(cases[0][1], auth, isPage); // warm-up: JIT, pool, PostgreSQL buffers
   await run(`${bare.base}/bare`, {});
   console.info(`${REQUESTS} requests per case, ${CONCURRENCY} in flight`);
-  const bareResult = await run(`${bare.base}/bare`, {});
-  console.info(`${'bare Fastify route (own process)'.padEnd(44)} ${fmtLoad(bareResult)}`);
+  const bareResult = await withCpu({ bare: bare.pid }, () => run(`${bare.base}/bare`, {}));
+  console.info(`${'bare Fastify route (own process)'.padEnd(44)} ${fmtLoad(bareResult)}   ${bareResult.cpu}`);
   const results = [];
   for (const [name, url] of cases) {
-    const r = await run(url, auth, isPage);
+    const r = await withCpu({ server: server.pid }, () => run(url, auth, isPage));
     results.push(r);
-    console.info(`${name.padEnd(44)} ${fmtLoad(r)}`);
+    console.info(`${name.padEnd(44)} ${fmtLoad(r)}   ${r.cpu}`);
   }
   const again = await run(`${bare.base}/bare`, {});
   console.info(`${'bare Fastify route again (drift check)'.padEnd(44)} ${fmtLoad(again)}`);

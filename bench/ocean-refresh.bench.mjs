@@ -6,10 +6,17 @@
 // what is new). Also the fetch alone (connector + sandbox, no database) as the provider's ceiling.
 // Issue 5's target: ≥ 1,000 subscriptions/s on this 2-core machine. Never fails on time.
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freshDatabase, registerMember, root, startServer } from './ocean-support.mjs';
+import {
+  cpuSnapshot,
+  cpuUsedSince,
+  freshDatabase,
+  registerMember,
+  root,
+  startServer,
+} from './ocean-support.mjs';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 2000);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 3);
@@ -124,45 +131,10 @@ async function fetchOnly(client, references, label) {
   );
 }
 
-/** CPU milliseconds (user + system) a process has used, from /proc (Linux). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
-  } catch {
-    return 0; // a backend that exited meanwhile
-  }
-}
-
-/**
- * CPU used by the engine (this process), the sandbox child and the PostgreSQL backends serving
- * this bench's database, so a run on a busy machine still tells where the work goes: wall time
- * then measures the machine, CPU time the code.
- */
-async function cpuSnapshot(databaseUrl, sandboxPid) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    const own = process.cpuUsage();
-    return {
-      engine: (own.user + own.system) / 1000,
-      sandbox: cpuMsOf(sandboxPid),
-      postgres: new Map(rows.map((r) => [r.pid, cpuMsOf(r.pid)])),
-    };
-  } finally {
-    await client.end();
-  }
-}
-
 async function cpuSince(databaseUrl, sandboxPid, before, shipments) {
-  const after = await cpuSnapshot(databaseUrl, sandboxPid);
-  let postgres = 0;
-  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const used = await cpuUsedSince(databaseUrl, { sandbox: sandboxPid }, before);
   const per = (ms) => `${(ms / shipments).toFixed(2)} ms`;
-  return `CPU per shipment: engine ${per(after.engine - before.engine)}, sandbox ${per(after.sandbox - before.sandbox)}, PostgreSQL ${per(postgres)}`;
+  return `CPU per shipment: engine ${per(used.self)}, sandbox ${per(used.sandbox)}, PostgreSQL ${per(used.postgres)}`;
 }
 
 const rate = (n, ms) => `${Math.round(n / (ms / 1000)).toLocaleString('en')}/s`;
@@ -201,7 +173,7 @@ try {
   // served from its caches, as a carrier's API would be for a shipment tracked all along.
   await fetchOnly(client, references, 'fetch only, cold sandbox');
   for (const pass of ['first poll', 're-poll (cursor)']) {
-    const cpuBefore = await cpuSnapshot(database.url, sandbox.pid);
+    const cpuBefore = await cpuSnapshot(database.url, { sandbox: sandbox.pid });
     t0 = performance.now();
     const since = new Date();
     const result = await refreshShipments({ db, client, shipments, ports, concurrency: CONCURRENCY });

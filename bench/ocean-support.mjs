@@ -2,7 +2,7 @@
 // process, a registered organisation, and a closed-loop HTTP load generator with percentiles.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,3 +160,47 @@ export const fmtLoad = (r) =>
   `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p95 ${r.p95
     .toFixed(2)
     .padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms`;
+
+/** CPU milliseconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by this process, by the named child processes and by the PostgreSQL backends
+ * connected to this database: on a busy machine wall time measures the machine, CPU time the
+ * code, so benches print both.
+ */
+export async function cpuSnapshot(databaseUrl, children = {}) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const own = process.cpuUsage();
+    return {
+      self: (own.user + own.system) / 1000,
+      children: Object.fromEntries(Object.entries(children).map(([name, pid]) => [name, cpuMsOf(pid)])),
+      pids: children,
+      postgres: new Map(rows.map((r) => [r.pid, cpuMsOf(r.pid)])),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU milliseconds used since `before`: `self`, each named child and `postgres` (backends). */
+export async function cpuUsedSince(databaseUrl, children, before) {
+  const after = await cpuSnapshot(databaseUrl, children);
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const used = { self: after.self - before.self, postgres };
+  for (const name of Object.keys(children)) used[name] = after.children[name] - before.children[name];
+  return used;
+}

@@ -4,13 +4,15 @@ import pg from 'pg';
 import { assertChannelName, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema/index.js';
+import { StatementNamingClient } from './statement-naming-client.js';
 
 // Any constant works; it only has to be the same in every replica.
 const MIGRATION_LOCK_ID = 7_321_001;
 
 /** PostgreSQL through a node-postgres pool (scaled deployment, DATABASE_URL set). */
 export async function openPostgres(url: string, onError: (err: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Named statements: each text is parsed and planned once per connection (statement-naming-client.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: StatementNamingClient });
   // An idle client losing its connection must not crash the process (an unhandled 'error'
   // event would); the pool replaces it and the next query reconnects.
   pool.on('error', onError);
