@@ -234,6 +234,20 @@ beforeAll(async () => {
     invitationId: invitation.id,
     partnerId: partner.id,
   };
+  // B's schedule search log and a viewed sailing (the caller's own data, never A's).
+  const searched = await call(app, b, 'GET', '/application/schedule/p2p?polCode=CNSHA&podCode=NLRTM');
+  if (searched.statusCode !== 20000) throw new Error(`p2p failed: ${JSON.stringify(searched)}`);
+  const viewed = await call(app, b, 'POST', '/vessel2/schedule/detail/log/save', {
+    carrierCode: 'MAEU',
+    serviceCode: 'AE1',
+    vesselName: 'MAERSK ESSEN',
+    voyage: '612W',
+    etd: '2030-01-01T00:00:00.000Z',
+    eta: '2030-02-01T00:00:00.000Z',
+    pol: { portCode: 'CNSHA' },
+    pod: { portCode: 'NLRTM' },
+  });
+  if (viewed.statusCode !== 20000) throw new Error(`detail log failed: ${JSON.stringify(viewed)}`);
   aIds = { userId: (await call(app, a, 'GET', '/auth/user/current')).data.id };
   bBefore = await snapshotOf(b);
   bKey = key.key;
@@ -249,7 +263,9 @@ async function snapshotOf(who: Member) {
     ),
   );
   const ocean = (await call(app, who, 'GET', `${OCEAN}/`)).data;
-  return { members, departments, groups, invitations, partners, ocean };
+  const scheduleLogs = (await call(app, who, 'GET', '/vessel2/schedule/log/userLogs')).data;
+  const scheduleViews = (await call(app, who, 'GET', '/vessel2/schedule/history')).data;
+  return { members, departments, groups, invitations, partners, ocean, scheduleLogs, scheduleViews };
 }
 
 describe('tenant isolation', () => {
@@ -273,7 +289,19 @@ describe('tenant isolation', () => {
 
   it("A's lists hold none of B's rows", async () => {
     const mine = await snapshotOf(a);
-    expect(mine).toMatchObject({ departments: [], groups: [], invitations: [], partners: [] });
+    expect(mine).toMatchObject({
+      departments: [],
+      groups: [],
+      invitations: [],
+      partners: [],
+      scheduleLogs: [],
+      scheduleViews: [],
+    });
+    // …while B's are there to be leaked.
+    expect(bBefore).toMatchObject({
+      scheduleLogs: [{ pol: { portCode: 'CNSHA' } }],
+      scheduleViews: [{ record: { voyage: '612W' } }],
+    });
     expect(mine.ocean).toMatchObject({ list: [], total: 0 });
     expect(mine.members).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, storeTinyWorld } from '../../services/schedules/__fixtures__/tiny-world.js';
+import { recordSearchLog } from '../../services/schedules/search-logs.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -194,6 +195,37 @@ describe('search logs and viewed details', () => {
     // Nobody else sees them.
     const other = await registerMember(app, 'oscar');
     expect((await get('/vessel2/schedule/log/userLogs', other)).data).toEqual([]);
+  });
+
+  it('keeps the newest 50 searches of a caller', async () => {
+    const caller = {
+      subject: '00000000-0000-4000-8000-00000000abcd',
+      organizationId: null,
+      tokenType: 'write' as const,
+      loginKind: 'guest' as const,
+      sessionId: 's',
+      pending: false,
+    };
+    const codes = ['CNSHA', 'NLRTM', 'SGSIN', 'IDJKT', 'USLAX', 'DEHAM', 'KRPUS', 'JPTYO'];
+    const pairs = codes.flatMap((pol) =>
+      codes.filter((pod) => pod !== pol).map((pod) => [pol, pod] as const),
+    );
+    for (const [i, [polCode, podCode]] of pairs.slice(0, 53).entries())
+      await recordSearchLog({
+        db: ctx.database,
+        caller,
+        now: new Date(base + i * 1000),
+        search: { polCode, podCode, etd: null, eta: null, weeksOut: 8, isTransit: null },
+      });
+    const kept = (
+      await ctx.database.executeSql(
+        'select pol_code, pod_code from schedule_search_logs where subject = $1 order by searched_at',
+        [caller.subject],
+      )
+    ).rows;
+    expect(kept).toHaveLength(50);
+    // The three oldest went.
+    expect(kept[0]).toEqual({ pol_code: pairs[3]?.[0], pod_code: pairs[3]?.[1] });
   });
 
   it('saves a viewed sailing once, lists it with what the schedule says now, and only for the caller', async () => {

@@ -33,11 +33,32 @@ export interface CallRow {
   updated_at: unknown;
 }
 
-/** Every column of schedule_calls, in CallRow's names (for `select ${CALL_COLUMNS} from schedule_calls c`). */
+/** An instant formatted by PostgreSQL as the wire's ISO 8601 UTC string (no Date round trip). */
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const TIME_COLUMNS = [
+  'planned_arrival',
+  'planned_departure',
+  'estimated_arrival',
+  'estimated_departure',
+  'actual_arrival',
+  'actual_departure',
+  'arrival_at',
+  'departure_at',
+  'ais_arrival',
+  'ais_berth',
+  'ais_departure',
+  'updated_at',
+];
+
+/**
+ * Every column of schedule_calls `c`, in CallRow's names, the times already as ISO strings:
+ * a search page holds hundreds of calls, and parsing each time into a Date only to print it
+ * again was a good part of its cost.
+ */
 export const CALL_COLUMNS = `c.id, c.voyage_id, c.seq, c.port_code, c.port_key, c.terminal_code, c.status, c.status_codes,
-  c.planned_arrival, c.planned_departure, c.estimated_arrival, c.estimated_departure, c.actual_arrival,
-  c.actual_departure, c.arrival_at, c.departure_at, c.cut_offs, c.ais_arrival, c.ais_berth, c.ais_departure,
-  c.updated_at`;
+  c.cut_offs, ${TIME_COLUMNS.map((name) => `${isoSql(`c.${name}`)} as ${name}`).join(', ')}`;
 
 /** A timestamp of either driver (Date, ISO or PostgreSQL text) → epoch ms, or null. */
 export function msOf(value: unknown): number | null {
@@ -48,7 +69,10 @@ export function msOf(value: unknown): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+const WIRE_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 export const isoOf = (value: unknown): string | null => {
+  if (typeof value === 'string' && WIRE_ISO.test(value)) return value;
   const ms = msOf(value);
   return ms === null ? null : new Date(ms).toISOString();
 };

@@ -1,5 +1,5 @@
 import type { PortDirectory, ScheduleSearchLog } from '@tracklane/domain';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { scheduleSearchLogs } from '../../db/schema/index.js';
@@ -28,23 +28,29 @@ export async function recordSearchLog({
   };
   now: Date;
 }): Promise<void> {
-  await db.orm
-    .insert(scheduleSearchLogs)
-    .values({ organizationId: caller.organizationId, subject: caller.subject, ...search, searchedAt: now })
-    .onConflictDoUpdate({
-      target: [scheduleSearchLogs.subject, scheduleSearchLogs.polCode, scheduleSearchLogs.podCode],
-      set: {
-        etd: sql`excluded.etd`,
-        eta: sql`excluded.eta`,
-        weeksOut: sql`excluded.weeks_out`,
-        isTransit: sql`excluded.is_transit`,
-        searchedAt: sql`excluded.searched_at`,
-      },
-    });
+  // One round trip: the upsert, and the trim of the older rows past the newest SEARCH_LOG_KEEP − 1
+  // (the delete sees the log as it was before this statement, without the row it writes).
   await db.executeSql(
-    `delete from schedule_search_logs where subject = $1 and id not in (
-      select id from schedule_search_logs where subject = $1 order by searched_at desc limit ${SEARCH_LOG_KEEP})`,
-    [caller.subject],
+    `with saved as (
+        insert into schedule_search_logs (organization_id, subject, pol_code, pod_code, etd, eta, weeks_out, is_transit, searched_at)
+        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        on conflict (subject, pol_code, pod_code) do update set etd = excluded.etd, eta = excluded.eta,
+          weeks_out = excluded.weeks_out, is_transit = excluded.is_transit, searched_at = excluded.searched_at
+        returning id)
+      delete from schedule_search_logs where id in (
+        select id from schedule_search_logs where subject = $2 order by searched_at desc offset ${SEARCH_LOG_KEEP - 1})
+        and not (pol_code = $3 and pod_code = $4)`,
+    [
+      caller.organizationId,
+      caller.subject,
+      search.polCode,
+      search.podCode,
+      search.etd?.toISOString() ?? null,
+      search.eta?.toISOString() ?? null,
+      search.weeksOut,
+      search.isTransit,
+      now.toISOString(),
+    ],
   );
 }
 

@@ -18,6 +18,8 @@ import { endOf, requirePort, startOf, todayStart } from './read-schedule-query.j
 import { recordSearchLog } from './search-logs.js';
 
 const WEEK = 7 * 86_400_000;
+/** Onward sailings may leave up to 10 days after the last first leg arrives, and that leg may take 60. */
+const ONWARD_MS = MAX_CONNECTION_MS + 60 * 86_400_000;
 
 export interface P2pSearchInput {
   db: Database;
@@ -44,18 +46,18 @@ async function findRoutings(input: P2pSearchInput, pol: string, pod: string): Pr
         .filter(Boolean)
     : null;
   const q: CandidateQuery = { pol, pod, from, to: from + query.weeksOut * WEEK, carriers };
-  const routings: Routing[] = [];
-  if (query.isTransit !== true) routings.push(...(await directLegs(db, q)).map((leg) => [leg]));
+  // The direct and the onward queries are independent: both in flight at once. Direct legs are
+  // read even for transshipments only: a voyage that reaches the POD itself is not sold with one.
+  const [direct, onward] = await Promise.all([
+    directLegs(db, q),
+    query.isTransit === false ? Promise.resolve([]) : onwardLegs(db, { pod, from, to: q.to + ONWARD_MS }),
+  ]);
+  const routings: Routing[] = query.isTransit === true ? [] : direct.map((leg) => [leg]);
   if (query.isTransit !== false) {
-    const first = await firstLegs(db, q);
-    const viaPorts = [...new Set(first.map((l) => l.toPort))].filter((p) => p !== pod);
-    const onward = await onwardLegs(db, {
-      pod,
-      viaPorts,
-      from,
-      to: q.to + MAX_CONNECTION_MS + 60 * 86_400_000,
-    });
-    routings.push(...joinTransshipments(first, onward));
+    // The ports onward sailings leave from are the only useful transshipment ports.
+    const viaPorts = [...new Set(onward.map((l) => l.toPort))].filter((p) => p !== pol);
+    const directLoads = new Set(direct.map((l) => l.loadId));
+    routings.push(...joinTransshipments(await firstLegs(db, { ...q, viaPorts, directLoads }), onward));
   }
   const latest = query.eta ? endOf(query.eta) : Number.POSITIVE_INFINITY;
   return sortRoutings(
@@ -83,23 +85,29 @@ function readPorts(input: P2pSearchInput): { pol: string; pod: string } {
 export async function searchP2p(input: P2pSearchInput): Promise<Page<P2pSailing>> {
   const { db, caller, query, now } = input;
   const { pol, pod } = readPorts(input);
-  await assertScheduleQuota({ db, caller, now });
-  const routings = await findRoutings(input, pol, pod);
+  // The quota check runs beside the search (a refused call's search is thrown away), and the
+  // log write beside the page's load: neither adds its round trips to the answer's latency.
+  const [, routings] = await Promise.all([
+    assertScheduleQuota({ db, caller, now }),
+    findRoutings(input, pol, pod),
+  ]);
   const start = (query.pageNum - 1) * query.pageSize;
   const page = routings.slice(start, start + query.pageSize);
-  const list = await loadSailings({ db, routings: page, ports: input.ports, carriers: input.carriers });
-  await recordSearchLog({
-    db,
-    caller,
-    now,
-    search: {
-      polCode: query.polCode?.trim().toUpperCase() ?? pol,
-      podCode: query.podCode?.trim().toUpperCase() ?? pod,
-      etd: query.etd ? new Date(startOf(query.etd)) : null,
-      eta: query.eta ? new Date(endOf(query.eta)) : null,
-      weeksOut: query.weeksOut,
-      isTransit: query.isTransit ?? null,
-    },
-  });
+  const [list] = await Promise.all([
+    loadSailings({ db, routings: page, ports: input.ports, carriers: input.carriers }),
+    recordSearchLog({
+      db,
+      caller,
+      now,
+      search: {
+        polCode: query.polCode?.trim().toUpperCase() ?? pol,
+        podCode: query.podCode?.trim().toUpperCase() ?? pod,
+        etd: query.etd ? new Date(startOf(query.etd)) : null,
+        eta: query.eta ? new Date(endOf(query.eta)) : null,
+        weeksOut: query.weeksOut,
+        isTransit: query.isTransit ?? null,
+      },
+    }),
+  ]);
   return { list, total: routings.length, pageNum: query.pageNum, pageSize: query.pageSize };
 }
