@@ -25,19 +25,32 @@ const { loadReferenceData } = await import(dist('apps/server/dist/reference/load
 const { ingestSchedules } = await import(dist('apps/server/dist/services/schedules/ingest-schedules.js'));
 const { scheduleClientsFrom } = await import(dist('apps/server/dist/services/schedules/schedule-clients.js'));
 
-/** CPU seconds (user + system) of a process, or of every PostgreSQL process, from /proc (Linux). */
+/** CPU seconds (user + system) of the processes `match` picks, from /proc (Linux). */
 function cpuSeconds(match) {
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!match(Number(pid), comm)) continue;
+      if (!match(Number(pid))) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {}
   }
   return ticks / 100;
+}
+
+/** The server processes of the connections to the bench database (the app's pool, warmed up). */
+async function backendPids(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Set(rows.map((r) => r.pid));
+  } finally {
+    await client.end();
+  }
 }
 
 const fmtLoadAvg = () =>
@@ -153,7 +166,9 @@ try {
   for (const [name, path, extra] of cases) {
     sailings = 0;
     answers = 0;
-    const cpu0 = [cpuSeconds((pid) => pid === server.pid), cpuSeconds((_p, comm) => comm === 'postgres')];
+    // PostgreSQL's share: the backends serving this database only (the server may be shared).
+    const backends = await backendPids(database.url);
+    const cpu0 = [cpuSeconds((pid) => pid === server.pid), cpuSeconds((pid) => backends.has(pid))];
     const r = await load({
       requests: REQUESTS,
       concurrency: CONCURRENCY,
@@ -163,7 +178,7 @@ try {
     results.push(r);
     // CPU per request depends far less on what else the machine runs than latency does.
     const serverMs = ((cpuSeconds((pid) => pid === server.pid) - cpu0[0]) / REQUESTS) * 1000;
-    const pgMs = ((cpuSeconds((_p, comm) => comm === 'postgres') - cpu0[1]) / REQUESTS) * 1000;
+    const pgMs = ((cpuSeconds((pid) => backends.has(pid)) - cpu0[1]) / REQUESTS) * 1000;
     console.info(
       `${name.padEnd(38)} ${fmtLoad(r)}   CPU/request: server ${serverMs.toFixed(1)} ms, PostgreSQL ${pgMs.toFixed(1)} ms${path.includes('p2p') ? `   ${(sailings / answers).toFixed(1)} sailings per search` : ''}`,
     );
