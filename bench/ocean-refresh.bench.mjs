@@ -22,6 +22,9 @@ const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 2000);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+// The sandbox's clock runs this many times real time, so the world moves while the bench polls
+// and the re-poll meets new events for some shipments, as a steady-state refresh does.
+const SPEED = Number(process.env.BENCH_SANDBOX_SPEED ?? 600);
 
 for (const built of ['apps/server/dist/server.js', 'packages/sandbox/dist/start-sandbox.js']) {
   if (!existsSync(join(root, built))) {
@@ -37,10 +40,14 @@ const { createDcsaTntClient } = await import(join(root, 'packages/connectors/dis
 
 /** The sandbox child and what it tracks; resolves once the world is built and listening. */
 export function startSandboxChild(execArgv = []) {
-  const child = fork(join(root, 'bench/ocean-sandbox-child.mjs'), [String(SEED), String(SHIPMENTS)], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    execArgv,
-  });
+  const child = fork(
+    join(root, 'bench/ocean-sandbox-child.mjs'),
+    [String(SEED), String(SHIPMENTS), String(SPEED)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv,
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`sandbox child exited with ${code}`)));
     child.once('message', (info) =>
@@ -158,7 +165,7 @@ try {
   const shipments = await seed(database.url, emails, sandbox.references);
   const subscriptions = shipments.length * SUBSCRIBERS;
   console.info(
-    `${shipments.length} shipments, ${SUBSCRIBERS} subscriptions each (${subscriptions} in all), ${CONCURRENCY} refreshes in flight`,
+    `${shipments.length} shipments, ${SUBSCRIBERS} subscriptions each (${subscriptions} in all), ${CONCURRENCY} refreshes in flight, sandbox clock at ${SPEED}× real time`,
   );
   const client = createDcsaTntClient({ baseUrl: sandbox.endpoint, apiKey: sandbox.apiKey });
   const { ports } = loadReferenceData();

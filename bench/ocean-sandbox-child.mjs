@@ -1,5 +1,5 @@
 // The sandbox world in its own process (its own core), for benches that poll it over HTTP.
-// argv: seed, count. Sends the parent one IPC message: the T&T endpoint, the API key and `count`
+// argv: seed, count, clock speed (1 = real time). Sends the parent one IPC message: the T&T endpoint, the API key and `count`
 // tracked references of bookings that have already moved (so the carrier has events for them),
 // alternately a container number and a B/L as customers subscribe them. SIGTERM stops it.
 const dist = new URL('../packages/sandbox/dist/', import.meta.url).href;
@@ -7,7 +7,8 @@ const { startSandbox } = await import(`${dist}start-sandbox.js`);
 
 const seed = Number(process.argv[2] ?? 1);
 const count = Number(process.argv[3] ?? 2000);
-const sandbox = await startSandbox({ seed, speed: 1 });
+const speed = Number(process.argv[4] ?? 1);
+const sandbox = await startSandbox({ seed, speed });
 const now = sandbox.clock.now();
 const references = [];
 for (const s of sandbox.world.shipments) {

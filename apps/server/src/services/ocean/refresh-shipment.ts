@@ -30,6 +30,7 @@ export async function refreshShipment({
   ports,
   now = new Date(),
   draw = Math.random(),
+  preloaded,
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -37,8 +38,10 @@ export async function refreshShipment({
   ports: PortDirectory;
   now?: Date;
   draw?: number;
+  /** The head as read just before by the caller (undefined inside: the shipment is gone). */
+  preloaded?: { head: ShipmentHead | undefined } | undefined;
 }): Promise<RefreshOutcome> {
-  const shipment = await loadShipmentHead(db, shipmentId);
+  const shipment = preloaded ? preloaded.head : await loadShipmentHead(db, shipmentId);
   if (!shipment) return { status: 'missing' };
   if (!client) {
     const fault = {

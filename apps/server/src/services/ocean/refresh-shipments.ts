@@ -2,6 +2,10 @@ import type { OceanTrackingClient } from '@tracklane/connectors';
 import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
+import { loadShipmentHeads, type ShipmentHead } from './shipment-head.js';
+
+/** Heads are read this many shipments at a time, just ahead of the polls that need them. */
+const HEAD_CHUNK = 32;
 
 /**
  * Refreshes many shipments with at most `concurrency` provider calls in flight. Shipments are
@@ -28,17 +32,34 @@ export async function refreshShipments({
   let failed = 0;
   let firstFailure: string | null = null;
   let next = 0;
+  // One query per chunk of heads instead of one per shipment; a chunk is read when its first
+  // shipment's turn comes, so a head is at most a chunk's polls old when used.
+  const chunks = new Map<number, Promise<Map<string, ShipmentHead>>>();
+  const headsFor = (index: number) => {
+    const chunk = Math.floor(index / HEAD_CHUNK);
+    let heads = chunks.get(chunk);
+    if (!heads) {
+      const ids = queue.slice(chunk * HEAD_CHUNK, (chunk + 1) * HEAD_CHUNK).map((s) => s.id);
+      heads = loadShipmentHeads(db, ids);
+      chunks.set(chunk, heads);
+      chunks.delete(chunk - 2);
+    }
+    return heads;
+  };
   const worker = async () => {
     while (next < queue.length) {
-      const shipment = queue[next++];
+      const index = next++;
+      const shipment = queue[index];
       if (!shipment) break;
       try {
+        const head = (await headsFor(index)).get(shipment.id);
         const outcome: RefreshOutcome = await refreshShipment({
           db,
           client,
           shipmentId: shipment.id,
           ports,
           now: now(),
+          preloaded: { head },
         });
         outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
       } catch (err) {

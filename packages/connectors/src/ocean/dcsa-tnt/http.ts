@@ -1,3 +1,4 @@
+import { type Dispatcher, request as undiciRequest } from 'undici';
 import { type OceanProviderConfig, ProviderFault } from '../contract.js';
 import { faultForStatus } from './http-faults.js';
 
@@ -5,9 +6,14 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** A T&T page is kilobytes; a body past this is a broken or hostile provider, not data to buffer. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
+/** The response headers a caller reads (Next-Page, Next-Page-Cursor, Retry-After). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
 export interface TntResponse {
   status: number;
-  headers: Headers;
+  headers: ResponseHeaders;
   /** The complete body text (an empty string for 204). */
   text: string;
 }
@@ -22,9 +28,12 @@ export interface TntRequest {
 }
 
 /**
- * One HTTP exchange with a T&T provider (HTTP only, no mapping). The timeout covers the whole
- * exchange, body included, because a provider that sends headers and then stalls is as stuck
- * as one that never answers. Every failure leaves as a classified ProviderFault:
+ * One HTTP exchange with a T&T provider (HTTP only, no mapping), through undici's request API:
+ * the refresh engine makes one such call per poll, and WHATWG fetch cost about three times its
+ * CPU (820 against 213 µs a call, measured with the same server). The timeout covers the whole
+ * exchange, body included, because a provider that sends headers and then stalls is as stuck as
+ * one that never answers. Redirects are not followed (undici's request does not), so our API-Key
+ * header never travels elsewhere. Every failure leaves as a classified ProviderFault:
  * - the abort of our own timer → timeout; any other failure before the headers → network;
  * - a body that breaks off after the headers (a cut connection) → invalid-body (truncated);
  * - a non-2xx status → faultForStatus.
@@ -37,15 +46,13 @@ export async function tntRequest(config: OceanProviderConfig, request: TntReques
   const headers: Record<string, string> = { 'API-Key': config.apiKey, Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    let res: Response;
+    let res: Dispatcher.ResponseData;
     try {
-      res = await fetch(url, {
+      res = await undiciRequest(url, {
         method: request.method,
         headers,
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
         signal: controller.signal,
-        // Redirects are not followed: fetch would carry our API-Key header to wherever they point.
-        redirect: 'manual',
       });
     } catch (err) {
       if (controller.signal.aborted) throw timeoutFault(request, url, timeoutMs);
@@ -60,31 +67,42 @@ export async function tntRequest(config: OceanProviderConfig, request: TntReques
       throw new ProviderFault(
         'invalid-body',
         `${request.method} ${url.pathname}: body truncated (${causeOf(err)})`,
-        res.status,
+        res.statusCode,
       );
     }
-    if (res.status < 200 || res.status >= 300) {
-      throw faultForStatus(res.status, text, res.headers.get('Retry-After'));
+    const responseHeaders = headersOf(res.headers);
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      throw faultForStatus(res.statusCode, text, responseHeaders.get('Retry-After'));
     }
-    return { status: res.status, headers: res.headers, text };
+    return { status: res.statusCode, headers: responseHeaders, text };
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function readText(res: Response, maxBytes: number): Promise<string> {
-  if (!res.body) return '';
-  const chunks: Uint8Array[] = [];
+async function readText(res: Dispatcher.ResponseData, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of res.body) {
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
     if (size > maxBytes) {
-      await res.body.cancel().catch(() => undefined);
-      throw new ProviderFault('invalid-body', `body larger than ${maxBytes} bytes`, res.status);
+      res.body.destroy();
+      throw new ProviderFault('invalid-body', `body larger than ${maxBytes} bytes`, res.statusCode);
     }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Node's header object (lower-case names) read like fetch's Headers. */
+function headersOf(raw: Dispatcher.ResponseData['headers']): ResponseHeaders {
+  return {
+    get(name) {
+      const value = raw[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 function timeoutFault(request: TntRequest, url: URL, timeoutMs: number): ProviderFault {
