@@ -41,6 +41,14 @@ beforeAll(async () => {
   typed.get('/application/forbidden', { config: { auth: 'public' } }, async () => {
     throw new AppError(StatusCode.NO_PERMISSION);
   });
+  // A query schema replaces request.query with what it declares; `lang` must still count.
+  typed.get(
+    '/application/forbidden-typed',
+    { config: { auth: 'public' }, schema: { querystring: z.object({ n: z.coerce.number() }) } },
+    async () => {
+      throw new AppError(StatusCode.NO_PERMISSION);
+    },
+  );
   typed.get('/application/too-many', { config: { auth: 'public' } }, async () => {
     throw new AppError(StatusCode.PARAMETER_LIST_TOO_LONG, 'at most 100 numbers per call', { max: 100 });
   });
@@ -137,6 +145,8 @@ describe('envelope and error handling', () => {
       headers: { lang: 'zh', 'accept-language': 'ja' },
     });
     expect(preferred.json().message).toBe('Unauthorized: no permission');
+    const typedZh = await app.inject({ url: '/application/forbidden-typed?n=1&lang=zh' });
+    expect(typedZh.json().message).toBe('未授权：没有权限');
   });
 
   it('40400 for an unknown route', async () => {

@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
  * the web client sends), else Accept-Language (first supported tag wins), else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  // From the URL itself: a route's query schema replaces request.query with the validated
+  // object, which drops `lang` on every route that does not declare it.
+  const fromQuery = queryLang(request.url);
   if (isLanguage(fromQuery)) return fromQuery;
   const fromHeader = request.headers.lang;
   if (isLanguage(fromHeader)) return fromHeader;
@@ -32,4 +34,9 @@ export function fromAcceptLanguage(header: string | undefined): Language | undef
     if (tag.startsWith('en')) return 'en';
   }
   return undefined;
+}
+
+function queryLang(url: string): string | null {
+  const start = url.indexOf('?');
+  return start < 0 ? null : new URLSearchParams(url.slice(start + 1)).get('lang');
 }
