@@ -127,7 +127,19 @@ export interface PortCall {
   actualArrival: number;
   actualDeparture: number;
   /** Cut-offs for cargo loaded at this call (document, VGM, port/CY). */
-  cutOffs: { documentation: number; vgm: number; cargo: number };
+  /**
+   * Cut-offs of cargo loaded at the call: documentation, VGM, FCL delivery (port cut-off),
+   * customs clearance, port opening (earliest full-container delivery) and, on services bound for
+   * North America, the advance manifest filing (AMS/ACI) cut-off (null elsewhere).
+   */
+  cutOffs: {
+    documentation: number;
+    vgm: number;
+    cargo: number;
+    customs: number;
+    portOpening: number;
+    manifest: number | null;
+  };
 }
 
 export interface Voyage {

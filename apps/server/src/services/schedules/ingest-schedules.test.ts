@@ -90,10 +90,13 @@ describe('schedules ingest from the sandbox', () => {
     expect(ms(row('609S', 'IDJKT').estimated_arrival)).toBe(at(1) + 5 * 3_600_000);
     // Cut-offs come from CS for calls ahead (CS is read from the day before the anchor on).
     const source = VOYAGES.find((v) => v.voyageNumber === '612W')!.calls[0]!;
+    const time = (ms: number) => new Date(ms).toISOString();
     expect(row('612W', 'CNSGH').cut_offs).toEqual([
-      { code: 'DCO', time: new Date(source.cutOffs.documentation).toISOString() },
-      { code: 'VCO', time: new Date(source.cutOffs.vgm).toISOString() },
-      { code: 'FCO', time: new Date(source.cutOffs.cargo).toISOString() },
+      { code: 'EFC', time: time(source.cutOffs.portOpening) },
+      { code: 'DCO', time: time(source.cutOffs.documentation) },
+      { code: 'VCO', time: time(source.cutOffs.vgm) },
+      { code: 'FCO', time: time(source.cutOffs.cargo) },
+      { code: 'CUA', time: time(source.cutOffs.customs) },
     ]);
     const second = await ingest();
     expect(second).toMatchObject({ status: 'ok', changedCalls: 0 });

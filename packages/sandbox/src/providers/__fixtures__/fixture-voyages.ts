@@ -134,7 +134,14 @@ function voyage(
       plannedDeparture: at(dep),
       actualArrival: at(arr) + shift,
       actualDeparture: at(dep) + shift,
-      cutOffs: { documentation: at(arr - 3), vgm: at(arr - 2), cargo: at(arr - 1) },
+      cutOffs: {
+        documentation: at(arr - 3),
+        vgm: at(arr - 2),
+        cargo: at(arr - 1),
+        customs: at(arr - 0.5),
+        portOpening: at(arr - 6),
+        manifest: null,
+      },
     };
   });
   return {

@@ -18,13 +18,24 @@ export function csVessel(vessel: Vessel | undefined, imo: string): Json {
   return out;
 }
 
-/** Cut-offs of cargo loaded at a call: documentation (DCO), VGM (VCO), FCL delivery (FCO). */
+/**
+ * Cut-offs of cargo loaded at a call, by CS 1.0 code: earliest full-container delivery (EFC, the
+ * port opening), documentation (DCO), advance filing (AFC, services bound for North America),
+ * VGM (VCO), FCL delivery (FCO) and customs acceptance (CUA).
+ */
 export function csCutOffs(call: PortCall): Json[] {
-  return [
-    { cutOffDateTimeCode: 'DCO', cutOffDateTime: isoDateTime(call.cutOffs.documentation) },
-    { cutOffDateTimeCode: 'VCO', cutOffDateTime: isoDateTime(call.cutOffs.vgm) },
-    { cutOffDateTimeCode: 'FCO', cutOffDateTime: isoDateTime(call.cutOffs.cargo) },
+  const c = call.cutOffs;
+  const out: Json[] = [
+    { cutOffDateTimeCode: 'EFC', cutOffDateTime: isoDateTime(c.portOpening) },
+    { cutOffDateTimeCode: 'DCO', cutOffDateTime: isoDateTime(c.documentation) },
   ];
+  if (c.manifest !== null) out.push({ cutOffDateTimeCode: 'AFC', cutOffDateTime: isoDateTime(c.manifest) });
+  out.push(
+    { cutOffDateTimeCode: 'VCO', cutOffDateTime: isoDateTime(c.vgm) },
+    { cutOffDateTimeCode: 'FCO', cutOffDateTime: isoDateTime(c.cargo) },
+    { cutOffDateTimeCode: 'CUA', cutOffDateTime: isoDateTime(c.customs) },
+  );
+  return out;
 }
 
 /** A call's place as CS Location (UN/LOCODE, port name, SMDG terminal). */

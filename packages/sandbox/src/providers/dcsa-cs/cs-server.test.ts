@@ -44,8 +44,20 @@ describe('CS 1.0 over the fixture world', () => {
     const dep = Date.parse(first.placeOfReceipt.dateTime);
     const arr = Date.parse(first.placeOfDelivery.dateTime);
     expect(first.transitTime).toBe(Math.ceil((arr - dep) / 86_400_000));
-    expect(first.cutOffTimes.map((c: J) => c.cutOffDateTimeCode)).toEqual(['DCO', 'VCO', 'FCO']);
-    expect(Date.parse(first.cutOffTimes[0].cutOffDateTime)).toBe(VOYAGES[0]!.calls[0]!.cutOffs.documentation);
+    // No North American call on this service: no advance-filing (AFC) cut-off.
+    expect(first.cutOffTimes.map((c: J) => c.cutOffDateTimeCode)).toEqual([
+      'EFC',
+      'DCO',
+      'VCO',
+      'FCO',
+      'CUA',
+    ]);
+    const cutOff = (code: string) =>
+      Date.parse(first.cutOffTimes.find((c: J) => c.cutOffDateTimeCode === code).cutOffDateTime);
+    const fixture = VOYAGES[0]!.calls[0]!.cutOffs;
+    expect(cutOff('DCO')).toBe(fixture.documentation);
+    expect(cutOff('EFC')).toBe(fixture.portOpening);
+    expect(cutOff('CUA')).toBe(fixture.customs);
     // 612W omits Singapore: no intermediate call there.
     expect(direct[1]!.legs[0].intermediateCalls ?? []).toEqual([]);
 

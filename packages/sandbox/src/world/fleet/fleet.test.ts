@@ -232,6 +232,16 @@ describe('voyages', () => {
         if (doc < 72 || doc > 96 || before(c.cutOffs.vgm) < 44 || cargo < 24 || cargo > 48) {
           problems.push(`${v.id} ${c.locode} cut-offs ${doc} / ${cargo} h`);
         }
+        // Customs clears after the gate closes; receiving opens 5–7 days ahead.
+        const customs = before(c.cutOffs.customs);
+        const opening = before(c.cutOffs.portOpening);
+        if (customs >= cargo || customs < 12 || opening < 120 || opening > 168)
+          problems.push(`${v.id} ${c.locode} customs ${customs} h, opening ${opening} h`);
+        // The manifest cut-off only on services calling in North America, never at those ports.
+        const northAmerican = v.calls.some((x) => /^(US|CA)/.test(x.locode));
+        const manifest = c.cutOffs.manifest;
+        if ((manifest !== null) !== (northAmerican && !/^(US|CA)/.test(c.locode)))
+          problems.push(`${v.id} ${c.locode} manifest cut-off ${manifest}`);
       }
     }
     for (const [code, list] of starts) {

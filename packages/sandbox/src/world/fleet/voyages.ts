@@ -29,13 +29,37 @@ export function voyageId(serviceCode: string, imo: string, loopIndex: number): s
   return `${serviceCode}-${imo}-${loopIndex}`;
 }
 
-/** Cut-offs before the planned departure, fixed per service and port (terminals publish them so). */
-function cutOffs(seed: number, p: Proforma, locode: string, departure: number): PortCall['cutOffs'] {
+/** North American ports: cargo loaded elsewhere for them is filed in advance (US AMS, CA ACI). */
+const FILES_MANIFEST = /^(US|CA)/;
+
+/**
+ * Cut-offs before the planned departure, fixed per service and port (terminals publish them so).
+ * Customs clearance closes after the gate (the declaration follows the box in), the terminal
+ * opens receiving five to seven days ahead, and a service calling in North America takes the
+ * manifest filing two to three days ahead at its other ports (AMS wants it 24 h before loading).
+ */
+function cutOffs(
+  seed: number,
+  p: Proforma,
+  locode: string,
+  departure: number,
+  filesManifest: boolean,
+): PortCall['cutOffs'] {
   const rng = rngFor(seed, 'cutoff', p.plan.code, locode);
+  // Drawn in this order so that the first three stay what they were before the others existed.
+  const documentation = toHour(departure - rng.int(72, 96) * HOUR_MS);
+  const vgm = toHour(departure - rng.int(44, 52) * HOUR_MS);
+  const cargo = toHour(departure - rng.int(24, 48) * HOUR_MS);
+  const customs = toHour(departure - rng.int(12, 22) * HOUR_MS);
+  const portOpening = toHour(departure - rng.int(5 * 24, 7 * 24) * HOUR_MS);
+  const manifest = toHour(departure - rng.int(48, 72) * HOUR_MS);
   return {
-    documentation: toHour(departure - rng.int(72, 96) * HOUR_MS),
-    vgm: toHour(departure - rng.int(44, 52) * HOUR_MS),
-    cargo: toHour(departure - rng.int(24, 48) * HOUR_MS),
+    documentation,
+    vgm,
+    cargo,
+    customs,
+    portOpening,
+    manifest: filesManifest && !FILES_MANIFEST.test(locode) ? manifest : null,
   };
 }
 
@@ -56,6 +80,7 @@ export function buildServiceVoyages(input: {
   const { seed, proforma: p, vessels } = input;
   const L = p.loopWeeks;
   const rotation = p.plan.rotation;
+  const filesManifest = rotation.some((locode) => FILES_MANIFEST.test(locode));
   const first = input.reference.ports.get(rotation[0] as string);
   const turning = input.reference.ports.get(rotation[Math.floor(rotation.length / 2)] as string);
   if (!first || !turning) throw new Error(`service ${p.plan.code}: unknown port in rotation`);
@@ -94,7 +119,7 @@ export function buildServiceVoyages(input: {
         actualDeparture: skipped
           ? plannedDeparture
           : toMinute(start + (timing.departureH[seq] as number) * HOUR_MS),
-        cutOffs: cutOffs(seed, p, locode, plannedDeparture),
+        cutOffs: cutOffs(seed, p, locode, plannedDeparture, filesManifest),
       };
     });
     const departure = calls[0]?.plannedDeparture ?? start;
