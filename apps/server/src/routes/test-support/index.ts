@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { concurrencyRoutes } from './concurrency.js';
 import { failRoute } from './fail.js';
 import { heartbeatRoutes } from './heartbeats.js';
-import { runJobRoute } from './run-job.js';
 import { versionOverrideRoutes } from './version.js';
 
 /**
@@ -14,5 +13,4 @@ export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(failRoute);
   await app.register(versionOverrideRoutes);
   await app.register(heartbeatRoutes);
-  await app.register(runJobRoute);
 };
