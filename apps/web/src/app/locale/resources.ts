@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'oceanDetail',
   'map',
   'vessels',
+  'schedules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
