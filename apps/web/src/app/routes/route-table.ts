@@ -46,6 +46,15 @@ const vesselDetail = (path: string, name: string): RouteDef => ({
   ns: ['vessels', 'ocean', 'map'],
 });
 
+// One search page under both of the spec's paths (platform.md §2: "one page serves both").
+const scheduleSearch = (path: string, name: string): RouteDef => ({
+  path,
+  name,
+  page: () => import('../../pages/schedule-p2p/schedule-p2p-page'),
+  layout: 'main',
+  ns: ['schedules'],
+});
+
 const later = (path: string, name: string, layout: RouteDef['layout'] = 'main'): RouteDef => ({
   path,
   name,
@@ -96,7 +105,13 @@ export const ROUTES: readonly RouteDef[] = [
   },
   vesselSearch('/ais-vessel', 'ais-vessel'),
   later('/truck', 'truck'),
-  later('/booking', 'booking'),
+  {
+    path: '/booking',
+    name: 'booking',
+    page: () => import('../../pages/booking/booking-page'),
+    layout: 'main',
+    ns: ['schedules'],
+  },
   later('/tools/shiplist', 'tools-shiplist'),
   {
     path: '/tracking/ocean',
@@ -111,9 +126,15 @@ export const ROUTES: readonly RouteDef[] = [
   vesselDetail('/vessel2/detail', 'vessel2-detail'),
   vesselDetail('/vessel/detail', 'vessel-detail'),
   later('/truck/detail', 'truck-detail'),
-  later('/schedule/p2p', 'schedule-p2p'),
-  later('/schedule/list', 'schedule-list'),
-  later('/schedule/p2p/detail', 'schedule-p2p-detail'),
+  scheduleSearch('/schedule/p2p', 'schedule-p2p'),
+  scheduleSearch('/schedule/list', 'schedule-list'),
+  {
+    path: '/schedule/p2p/detail',
+    name: 'schedule-p2p-detail',
+    page: () => import('../../pages/schedule-detail/schedule-detail-page'),
+    layout: 'main',
+    ns: ['schedules'],
+  },
   {
     path: '/ocean/detail',
     name: 'ocean-detail',
