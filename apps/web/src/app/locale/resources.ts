@@ -21,5 +21,12 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the shell (header, footer, user menu, request errors) shows on every page. */
-export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
+/**
+ * What the shell (header, footer, user menu, request errors) shows on every page: these come with
+ * the language's shell bundle (shell-strings/), the others one file at a time (strings-files.ts).
+ */
+export const SHELL_NAMESPACES = ['common', 'auth'] as const satisfies readonly Namespace[];
+export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
+
+export const isShellNamespace = (ns: string): ns is ShellNamespace =>
+  (SHELL_NAMESPACES as readonly string[]).includes(ns);

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { ScheduleIntro } from '../../features/schedules/components/schedule-intro';
 import { SearchForm } from '../../features/schedules/components/search-form';
 import { EMPTY_SEARCH, searchToParams } from '../../features/schedules/model/search-params';
-import '../../features/schedules/components/schedules.css';
 import './booking.css';
 
 /**

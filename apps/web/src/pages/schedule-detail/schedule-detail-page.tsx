@@ -14,8 +14,8 @@ import { useSailing } from '../../features/schedules/hooks/use-sailing';
 import { useSaveView } from '../../features/schedules/hooks/use-save-view';
 import { isDetailState, refFromParams } from '../../features/schedules/model/detail-link';
 import { portName } from '../../features/schedules/model/port-name';
-import '../../features/schedules/components/schedules.css';
-import '../../features/schedules/components/schedule-detail.css';
+import '../../features/schedules/components/schedule-common.css';
+import '../../features/schedules/components/sailing-detail.css';
 
 /**
  * /schedule/p2p/detail — one sailing (platform.md §2): its full routing with every port call, the

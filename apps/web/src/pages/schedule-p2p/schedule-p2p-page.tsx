@@ -13,7 +13,6 @@ import {
   type ScheduleSearch,
   searchToParams,
 } from '../../features/schedules/model/search-params';
-import '../../features/schedules/components/schedules.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

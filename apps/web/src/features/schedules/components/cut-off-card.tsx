@@ -2,6 +2,7 @@ import type { CutOffs } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { cutOffList, timeUntil } from '../model/cut-off-list';
 import { PortClock } from './port-clock';
+import './detail-side.css';
 
 /**
  * The booking's deadlines at the POL (views.md §1: customs, bill of lading, VGM, AMS, port

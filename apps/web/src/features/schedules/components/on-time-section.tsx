@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-store';
 import { useRouteHistory, useRouteHistoryGroups } from '../hooks/use-route-history';
 import { portName } from '../model/port-name';
 import { FigureTiles } from './figure-tiles';
+import './on-time.css';
 
 // ECharts comes with this chunk only: the detail's routing and cut-offs show before it arrives.
 const OnTimeCharts = lazy(() => import('./on-time-charts'));

@@ -6,6 +6,7 @@ import { portName } from '../model/port-name';
 import { buildRouting, type RoutingStop, type StopTime } from '../model/routing';
 import { formatShiftHours, formatTransitDays } from '../model/transit';
 import { PortClock } from './port-clock';
+import './routing-card.css';
 
 function TimeLine({
   label,

@@ -5,6 +5,8 @@ import { useSession } from '../../../app/session/session-store';
 import { portName } from '../model/port-name';
 import { formatShiftHours, formatTransitDays } from '../model/transit';
 import { PortClock } from './port-clock';
+import './schedule-common.css';
+import './sailing-detail.css';
 
 /**
  * The sailing at a glance: carrier and service, POL → POD, departure and arrival (with the AIS

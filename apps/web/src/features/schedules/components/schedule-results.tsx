@@ -6,6 +6,8 @@ import { arrangeResults } from '../model/arrange-results';
 import type { SortKey } from '../model/search-params';
 import { ResultsToolbar } from './results-toolbar';
 import { ServiceGroupCard } from './service-group-card';
+import './schedule-common.css';
+import './schedule-results.css';
 
 export interface ScheduleResultsProps {
   pages: readonly P2pGroups[] | undefined;

@@ -13,6 +13,7 @@ import {
   searchProblems,
 } from '../model/search-params';
 import { PortInput } from './port-input';
+import './search-form.css';
 
 const DAY = 'YYYY-MM-DD';
 const toDay = (d: Dayjs | null) => (d ? d.format(DAY) : null);

@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-store';
 import { useTerminalSchedule } from '../hooks/use-terminal-schedule';
 import { portName } from '../model/port-name';
 import { PortClock } from './port-clock';
+import './detail-side.css';
 
 type Side = 'pol' | 'pod';
 
