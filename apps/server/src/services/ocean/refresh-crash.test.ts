@@ -106,6 +106,7 @@ describe('a refresh killed with SIGKILL', () => {
     const ids = await seedSandboxShipments(crashed.db!, refs);
     let proxy: StallingProxy | undefined;
     let lock: pg.Client | undefined;
+    let run: ReturnType<typeof spawnChild> | undefined;
     try {
       proxy = await startStallingProxy(
         sandbox.endpoints.dcsaTnt,
@@ -125,14 +126,15 @@ describe('a refresh killed with SIGKILL', () => {
         crashed.db = undefined;
       }
       const childIds = (usingPostgres ? refs : [...free, ...stalled]).map((r) => ids.get(r.containerNumber)!);
-      const run = spawnChild({
+      run = spawnChild({
         ...crashed.testDb.env,
         OCEAN_TNT_URL: proxy.url,
         OCEAN_TNT_API_KEY: sandbox.apiKey,
         TL_CRASH_SHIPMENTS: childIds.join(','),
       });
+      const child = run;
       const committed = () =>
-        free.every((r) => run.output().includes(`refreshed ${ids.get(r.containerNumber)}`));
+        free.every((r) => child.output().includes(`refreshed ${ids.get(r.containerNumber)}`));
       await waitFor('the free refreshes', committed, run.output);
       await waitFor('the stalled requests', () => proxy!.arrived().size === stalled.length, run.output);
       if (lock) {
@@ -149,6 +151,8 @@ describe('a refresh killed with SIGKILL', () => {
       run.child.kill('SIGKILL');
       expect(await run.exit).toBe('SIGKILL');
     } finally {
+      // A wait that timed out must not leave the child running into the rest of the suite.
+      if (run && run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
       await lock?.query('rollback').catch(() => undefined);
       await lock?.end();
       await proxy?.close();
