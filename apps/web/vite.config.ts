@@ -2,20 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { API_PREFIXES, isPagePath } from '../../packages/domain/src/http/api-prefixes.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { versionPlugin } from './build/version-plugin.ts';
+import { PRELOADED_ROUTES } from './src/app/routes/preloaded-routes.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// String namespaces shown together share a chunk per language (see app/locale/strings-files.ts):
-// the shell's on every page, the ocean screens' on the detail and embedded maps.
-const STRING_GROUPS: Record<string, string> = {
-  common: 'shell',
-  auth: 'shell',
-  ocean: 'ocean',
-  oceanDetail: 'ocean',
-  map: 'ocean',
-};
-const STRINGS = /[\\/]locales[\\/](zh|en|jp)[\\/](\w+)\.json$/;
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 // The server's API prefixes (one list, in the domain package). Some are also page paths
@@ -39,7 +31,7 @@ function apiProxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), versionPlugin(here('../../package.json'))],
+  plugins: [react(), versionPlugin(here('../../package.json')), routePreloadPlugin(PRELOADED_ROUTES)],
   resolve: {
     alias: { '@tracklane/domain': here('../../packages/domain/src/index.ts') },
   },
@@ -66,14 +58,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: (id) => {
-                const [, language, ns] = STRINGS.exec(id) ?? [];
-                return language && ns ? `strings-${language}-${STRING_GROUPS[ns] ?? ns}` : null;
-              },
-              test: STRINGS,
-              priority: 20,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 5,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Everything the entry imports statically (the shell: router, guard, header, antd's
+            // core) in one chunk rather than ~45: over HTTP/1.1's six connections per host, each
+            // small chunk was a round trip in a queue, and the page's own code waited behind them.
+            { name: 'shell', tags: ['$initial'] },
             // Only map pages import MapLibre (lazily, see map/ocean/lazy-ocean-route-map.tsx).
             {
               name: 'maplibre',

@@ -2,11 +2,11 @@ import { LOCALE_NOT_VALID } from '@tracklane/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore, SESSION_STORAGE_KEY } from '../session/session-store';
 import { i18n } from './i18n';
-import * as en from './lib-locales/en';
-import * as jp from './lib-locales/jp';
-import * as zh from './lib-locales/zh';
 import { NAMESPACES } from './resources';
 import { appliedAntdLocale, getLocale, setLocale } from './set-locale';
+import * as en from './shell-strings/en';
+import * as jp from './shell-strings/jp';
+import * as zh from './shell-strings/zh';
 
 const FILES = import.meta.glob<object>('../../locales/*/*.json', { import: 'default', eager: true });
 const RESOURCES = Object.fromEntries(

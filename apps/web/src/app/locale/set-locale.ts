@@ -1,11 +1,11 @@
 import { isLanguage, type Language, LOCALE_NOT_VALID } from '@tracklane/domain';
 import dayjs from 'dayjs';
 import { type SessionStore, useSession } from '../session/session-store';
-import { type AntdLocale, loadAntdLocale } from './antd-locale';
 import { i18n } from './i18n';
 import { loadedNamespaces, loadNamespaces } from './load-strings';
 import { DAYJS_LOCALE, HTML_LANG } from './locale-map';
 import { NAMESPACES, SHELL_NAMESPACES } from './resources';
+import { type AntdLocale, loadShellBundle } from './shell-bundle';
 
 /** The language asked for last: a slower, earlier load must not win over it. */
 let wanted: Language | null = null;
@@ -30,8 +30,8 @@ export function targetLanguage(): Language {
 
 /** Everything a language needs before it is shown: its Ant Design locale and these namespaces. */
 async function prepare(language: Language, namespaces: readonly string[]): Promise<AntdLocale> {
-  const [locale] = await Promise.all([loadAntdLocale(language), loadNamespaces(language, namespaces)]);
-  return locale;
+  const [bundle] = await Promise.all([loadShellBundle(language), loadNamespaces(language, namespaces)]);
+  return bundle.antd;
 }
 
 function show(language: Language, locale: AntdLocale): void {

@@ -1,11 +1,18 @@
+import { isLanguage } from '@tracklane/domain';
 import type { BackendModule } from 'i18next';
+import { isShellNamespace } from './resources';
+import { loadShellBundle } from './shell-bundle';
 
-// Every locales/<language>/<namespace>.json as a chunk of its own, fetched when first needed (the
-// build groups namespaces used together, see vite.config.ts): a page loads the strings it shows
-// in the language it shows, not every namespace of all three languages.
-const FILES = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' });
+// Every other locales/<language>/<namespace>.json is a chunk of its own, fetched when a page first
+// needs it (route-table.ts): a page loads the strings it shows, in the language it shows.
+const FILES = import.meta.glob<object>(
+  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/auth.json'],
+  { import: 'default' },
+);
 
 export function readStrings(language: string, namespace: string): Promise<object> {
+  if (isShellNamespace(namespace) && isLanguage(language))
+    return loadShellBundle(language).then((bundle) => bundle.strings[namespace]);
   const file = FILES[`../../locales/${language}/${namespace}.json`];
   return file ? file() : Promise.reject(new Error(`No strings for ${language}/${namespace}`));
 }

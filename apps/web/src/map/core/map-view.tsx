@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
 import { CursorReadout } from '../controls/cursor-readout';
 import { baseStyle, LAND_SOURCE } from './base-style';
-import { loadLand } from './load-land';
+import { loadLand, prefetchLand } from './load-land';
 import { MAP_LIMITS, TILES } from './map-config';
 import { MapContext } from './map-context';
 import { ensureWorkerUrl } from './worker-url';
@@ -21,17 +21,24 @@ export interface MapViewProps {
   onReady?: (map: MapLibreMap) => void;
   /** Pixels covered on the left (an open drawer): the bottom-left readout moves clear of it. */
   leftInset?: number;
+  /**
+   * While true the land waits: a route is on its way and MapLibre's worker, which handles one job
+   * at a time and takes up to a second or two to tile the world's coastlines on a slow machine,
+   * should take the route first. The land is still downloaded meanwhile.
+   */
+  holdLand?: boolean;
 }
 
 /**
  * Owns one MapLibre map (DESIGN.md §5, after traccar-web's MapView): created on mount, removed on
  * unmount, children rendered only after 'load' so every layer can add its sources at once.
  */
-export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
+export function MapView({ children, onReady, leftInset = 0, holdLand = false }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [landDrawn, setLandDrawn] = useState(false);
+  const landSent = useRef(false);
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -69,8 +76,8 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
       dataset.center = `${lng.toFixed(4)},${lat.toFixed(4)}`;
     };
     instance.on('moveend', showCamera);
-    // Fetched while the style loads (set in the effect below); the catch keeps a failure quiet.
-    loadLand().catch(() => undefined);
+    // Downloaded while the style loads (parsed and set in the effect below); a failure stays quiet.
+    prefetchLand().catch(() => undefined);
     instance.on('load', () => {
       if (!alive) return;
       showCamera();
@@ -84,17 +91,17 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
     };
   }, []);
 
-  // Land goes to MapLibre's worker once the map is first idle, i.e. after the sources the children
-  // added on mount (this effect runs after theirs) are loaded and drawn: the worker handles one
-  // job at a time and tiling the world's coastlines takes it up to a second on a slow machine,
-  // which a route of a few points would otherwise wait behind.
+  // Land goes to MapLibre's worker once nothing holds it and the map is idle, i.e. after the
+  // sources the children added (this effect runs after theirs) are loaded and drawn: the worker
+  // handles one job at a time, and a route of a few points would otherwise wait behind the land.
   useEffect(() => {
-    if (!map) return;
+    if (!map || holdLand) return;
     let alive = true;
     const setLand = () =>
       loadLand()
         .then((land) => {
-          if (!alive) return;
+          if (!alive || landSent.current) return;
+          landSent.current = true;
           (map.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
           map.once('idle', () => alive && setLandDrawn(true));
         })
@@ -106,7 +113,7 @@ export function MapView({ children, onReady, leftInset = 0 }: MapViewProps) {
       alive = false;
       map.off('idle', setLand);
     };
-  }, [map]);
+  }, [map, holdLand]);
 
   return (
     <div

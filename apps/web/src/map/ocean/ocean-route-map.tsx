@@ -27,6 +27,8 @@ export interface OceanRouteMapProps {
   warn?: boolean;
   /** Pixels covered by an open drawer on the left, so fitting the route avoids it. */
   leftInset?: number;
+  /** The shipment is still being fetched (null now, a route to come): the land waits for it. */
+  loading?: boolean;
 }
 
 /** "2026-01-11 08:30" (UTC, §9 trims times to 16 characters). */
@@ -45,7 +47,12 @@ const shipmentKey = (s: OceanShipmentView) =>
  * schedule ('schedule'); `data-vessel-lng`/`-lat` give the vessel marker's final position
  * (longitude in ±180), and with AIS `data-vessel-mmsi` and `data-vessel-time` the report used.
  */
-export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRouteMapProps) {
+export function OceanRouteMap({
+  shipment,
+  warn = false,
+  leftInset = 0,
+  loading = false,
+}: OceanRouteMapProps) {
   const { t } = useTranslation('map');
   const language = useSession((s) => s.language);
   const now = useNow();
@@ -129,7 +136,7 @@ export function OceanRouteMap({ shipment, warn = false, leftInset = 0 }: OceanRo
       data-vessel-lat={at ? at[1].toFixed(6) : undefined}
       style={{ width: '100%', height: '100%' }}
     >
-      <MapView leftInset={leftInset}>
+      <MapView leftInset={leftInset} holdLand={state === 'loading' && (shipment !== null || loading)}>
         {route && <RouteLayer id="ocean-route" data={route.lines} onDrawn={() => setDrawn(key)} />}
         <PortMarkers ports={ports} />
         {vessel && key && (

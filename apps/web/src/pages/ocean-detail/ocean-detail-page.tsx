@@ -56,6 +56,7 @@ export default function OceanDetailPage() {
         map={(layout) => (
           <OceanRouteMap
             shipment={detail.data?.shipment ?? null}
+            loading={detail.isLoading}
             warn={params.get('warn') !== 'false'}
             leftInset={layout.leftInset}
           />

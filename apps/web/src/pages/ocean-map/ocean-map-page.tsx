@@ -25,6 +25,7 @@ export default function OceanMapPage() {
 
   const mode = drawerModeOf(query.showInfo);
   const shipment = detail?.shipment ?? null;
+  const loading = auth === 'pending' || (auth === 'ready' && state === 'loading');
   return (
     <div
       style={{ position: 'relative', width: '100%', height: '100dvh' }}
@@ -33,7 +34,7 @@ export default function OceanMapPage() {
       data-lookup={state}
     >
       {mode === 'none' ? (
-        <OceanRouteMap shipment={shipment} warn={query.warn} />
+        <OceanRouteMap shipment={shipment} warn={query.warn} loading={loading} />
       ) : (
         <OceanMapScreen
           initiallyHidden={mode === 'hidden'}
@@ -48,7 +49,7 @@ export default function OceanMapPage() {
             />
           }
           map={({ leftInset }) => (
-            <OceanRouteMap shipment={shipment} warn={query.warn} leftInset={leftInset} />
+            <OceanRouteMap shipment={shipment} warn={query.warn} leftInset={leftInset} loading={loading} />
           )}
         />
       )}

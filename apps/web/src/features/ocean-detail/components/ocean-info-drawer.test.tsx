@@ -79,9 +79,11 @@ describe('OceanInfoDrawer', () => {
   beforeAll(async () => {
     useSession.getState().setLanguage('en');
     await i18n.changeLanguage('en');
+    // The alerts are fetched when first shown (app/ui/lazy-alert.tsx): have the module ready.
+    await import('antd/es/alert');
   });
 
-  it('before the first data: the number, the tracking-started state and the refresh error', () => {
+  it('before the first data: the number, the tracking-started state and the refresh error', async () => {
     renderDrawer({
       detail: {
         subscription,
@@ -95,7 +97,7 @@ describe('OceanInfoDrawer', () => {
       },
     });
     expect(screen.getByTestId('detail-business-number').textContent).toContain('CCMJ222604630');
-    expect(screen.getByText('Tracking started')).toBeTruthy();
+    expect(await screen.findByText('Tracking started', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('detail-refresh-error').textContent).toContain('carrier timed out');
   });
 

@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import type { PreloadedRoute } from '../src/app/routes/preloaded-routes.ts';
+
+const LANGUAGES = ['zh', 'en', 'jp'] as const;
+
+/** What index.html's inline script preloads, by route and by language (all `/assets/…` paths). */
+interface PreloadManifest {
+  /** Language → its shell bundle chunk (with static imports not in the entry). */
+  shell: Record<string, string[]>;
+  /** Path → chunks, strings by language, and extra files fetched ahead of use. */
+  routes: Record<string, { js: string[]; css: string[]; ns: Record<string, string[]>; fetch: string[] }>;
+}
+
+/**
+ * Lets index.html start fetching a page's code before the app's entry has run: a small inline
+ * script reads the path and the visit's language and adds `<link rel="modulepreload">` for the
+ * language's strings and, on the routes in `routes`, for the page's chunks and namespaces, plus a
+ * high-priority fetch of MapLibre's worker script so the worker starts from the HTTP cache. The
+ * entry's own chunks are left to the HTML Vite writes. Nothing is executed early: a preloaded
+ * module runs only when the app imports it, so a guard redirect costs only the download.
+ */
+export function routePreloadPlugin(routes: Readonly<Record<string, PreloadedRoute>>): Plugin {
+  let root = '';
+  return {
+    name: 'tracklane-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const manifest = buildManifest(bundle, routes, root, (message) => this.error(message));
+      const script = `<script>${inlineScript(manifest)}</script>`;
+      html.source = String(html.source).replace('</title>', `</title>\n    ${script}`);
+    },
+  };
+}
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+}
+
+/** A chunk and every chunk it imports statically, minus those the entry loads anyway. */
+function withImports(bundle: OutputBundle, start: OutputChunk, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || skip.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next);
+  };
+  visit(start.fileName);
+  return [...seen];
+}
+
+/** The stylesheets Vite links when a chunk is imported (its `viteMetadata`). */
+function cssOf(bundle: OutputBundle, fileName: string): string[] {
+  const chunk = bundle[fileName] as
+    | (OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
+    | undefined;
+  return [...(chunk?.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
+}
+
+function buildManifest(
+  bundle: OutputBundle,
+  routes: Readonly<Record<string, PreloadedRoute>>,
+  root: string,
+  fail: (message: string) => never,
+): PreloadManifest {
+  const all = chunks(bundle);
+  const entry = all.find((c) => c.isEntry);
+  if (!entry) return fail('route preload: no entry chunk');
+  const entryFiles = new Set(withImports(bundle, entry, new Set()));
+  const chunkOf = (file: string) => {
+    const id = resolve(root, file);
+    return all.find((c) => c.facadeModuleId === id) ?? all.find((c) => c.moduleIds.includes(id));
+  };
+  const need = (file: string) => chunkOf(file) ?? fail(`route preload: ${file} is not in the build`);
+  const files = (start: OutputChunk) => withImports(bundle, start, entryFiles).map((f) => `/${f}`);
+  const worker = Object.keys(bundle).find((f) => /maplibre-gl-worker-[\w-]+\.mjs$/.test(f));
+
+  const shell: PreloadManifest['shell'] = {};
+  for (const lang of LANGUAGES) shell[lang] = files(need(`src/app/locale/shell-strings/${lang}.ts`));
+  const out: PreloadManifest['routes'] = {};
+  for (const [path, route] of Object.entries(routes)) {
+    const ns: Record<string, string[]> = {};
+    for (const lang of LANGUAGES)
+      ns[lang] = route.ns.flatMap((name) => files(need(`src/locales/${lang}/${name}.json`)));
+    const js = [...new Set(route.modules.flatMap((file) => files(need(file))))];
+    out[path] = {
+      js,
+      css: [...new Set(js.flatMap((file) => cssOf(bundle, file.slice(1))))],
+      ns,
+      fetch: route.map && worker ? [`/${worker}`] : [],
+    };
+  }
+  return { shell, routes: out };
+}
+
+/**
+ * The inline script. The language rule is the guard's (`?lang=`, else the stored one, else zh;
+ * decide-guard.ts languageOfVisit) over the session store's localStorage entry (session-store.ts):
+ * a mismatch only costs a wasted or a missed preload.
+ */
+function inlineScript(manifest: PreloadManifest): string {
+  // Plain ES2020, as written here: it runs in the page as it is.
+  return `(function (m) {
+  var langs = ['zh', 'en', 'jp'], stored = null, lang;
+  try { stored = JSON.parse(localStorage.getItem('DATA') || 'null').state.language; } catch (e) {}
+  var query = new URLSearchParams(location.search).get('lang');
+  lang = langs.indexOf(query) >= 0 ? query : langs.indexOf(stored) >= 0 ? stored : 'zh';
+  function add(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }
+  (m.shell[lang] || []).forEach(function (f) { add('modulepreload', f); });
+  var route = m.routes[location.pathname.replace(/(.)\\/+$/, '$1')];
+  if (!route) return;
+  route.js.concat(route.ns[lang] || []).forEach(function (f) { add('modulepreload', f); });
+  route.css.forEach(function (f) { add('preload', f, 'style'); });
+  route.fetch.forEach(function (f) { add('preload', f, 'fetch'); });
+})(${JSON.stringify(manifest)});`;
+}
