@@ -180,7 +180,15 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
       '/application/schedule/p2p?polCode=CNSHA&podCode=NLRTM&pageSize=1',
       bearer(token),
     );
-    await expect.poll(async () => (await rowsOf(page)).length, SLOW).toBe(expected.data.total);
+    const grouped = () =>
+      page
+        .getByTestId('service-group')
+        .evaluateAll((groups) => groups.reduce((n, g) => n + Number(g.getAttribute('data-count')), 0));
+    await expect.poll(grouped, SLOW).toBe(expected.data.total);
+    await shoot(page, 'schedules-results-en');
+    // A service shows its next 3 sailings; "show all" lists the rest.
+    for (const more of await page.getByTestId('group-expand').all()) await more.click();
+    await expect.poll(async () => (await rowsOf(page)).length).toBe(expected.data.total);
     const rows = await rowsOf(page);
     expect(await page.getByTestId('schedule-summary').textContent()).toContain(`${rows.length} sailings`);
     // 8 weeks of departures, direct and transshipment options among them.
@@ -200,7 +208,6 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
         [...g.querySelectorAll('[data-testid=sailing-row]')].map((r) => r.getAttribute('data-etd') ?? ''),
       );
     expect(groupEtds).toEqual([...groupEtds].sort());
-    await shoot(page, 'schedules-results-en');
 
     // Sorting by transit time reorders the groups on the page, without another search call.
     const before = calls.length;

@@ -1,4 +1,5 @@
 import type { P2pGroup } from '@tracklane/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
 import { dayAt } from '../model/format-time';
@@ -6,9 +7,18 @@ import { portName } from '../model/port-name';
 import { formatTransitRange } from '../model/transit';
 import { SailingRow } from './sailing-row';
 
+/**
+ * Sailings a group shows before "show all": the next few departures tell a service apart, and 40
+ * services of 5–8 sailings each would otherwise be a page of 200 rows (worse on a phone).
+ */
+export const FIRST_SAILINGS = 3;
+
 /** One carrier's service (or service chain via a transshipment port) and its sailings. */
 export function ServiceGroupCard({ group }: { group: P2pGroup }) {
   const { t } = useTranslation('schedules');
+  const [expanded, setExpanded] = useState(false);
+  const hidden = group.sailings.length - FIRST_SAILINGS;
+  const shown = expanded || hidden <= 0 ? group.sailings : group.sailings.slice(0, FIRST_SAILINGS);
   const language = useSession((s) => s.language);
   const first = group.sailings[0];
   const via = group.transshipmentPorts.map((p) => portName(p, language)).join(', ');
@@ -18,6 +28,7 @@ export function ServiceGroupCard({ group }: { group: P2pGroup }) {
       data-testid="service-group"
       data-key={group.key}
       data-direct={group.direct}
+      data-count={group.sailings.length}
     >
       <header className="tl-sched-group-head">
         <div className="tl-sched-group-title">
@@ -57,10 +68,21 @@ export function ServiceGroupCard({ group }: { group: P2pGroup }) {
         <span />
       </div>
       <ul className="tl-sched-rows">
-        {group.sailings.map((s) => (
+        {shown.map((s) => (
           <SailingRow key={s.id} sailing={s} />
         ))}
       </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="tl-sched-expand"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+          data-testid="group-expand"
+        >
+          {expanded ? t('group.fewer') : t('group.all', { count: group.sailings.length })}
+        </button>
+      )}
     </section>
   );
 }
