@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAt, timeAt, utcDay, weekdayAt } from './format-time';
+import { dayAt, portClock, timeAt, utcDay, weekdayAt } from './format-time';
 
 describe('sailing times on the port’s clock', () => {
   const iso = '2026-11-25T17:30:00.000Z';
@@ -17,5 +17,7 @@ describe('sailing times on the port’s clock', () => {
     expect(timeAt(iso, 'Asia/Shanghai')).toBe('2026-11-26 01:30');
     expect(timeAt(iso, 'Not/AZone')).toBe('2026-11-25 17:30');
     expect(utcDay(iso)).toBe('2026-11-25');
+    expect(portClock(iso, 'Asia/Shanghai')).toEqual({ text: '2026-11-26 01:30', zone: 'GMT+8' });
+    expect(portClock('not a time', 'UTC')).toBeNull();
   });
 });
