@@ -5,29 +5,24 @@ export interface PreloadedRoute {
   modules: readonly string[];
   /** The route's string namespaces beyond the shell's: its `ns` in route-table.ts (tested). */
   ns: readonly Namespace[];
-  /** A map screen: MapLibre's worker script is fetched early too. */
-  map: boolean;
 }
 
 /**
- * The map screens, whose code is the heaviest (MapLibre): index.html starts fetching their chunks,
- * strings and the map worker while the shell's code is still on its way, instead of after it ran
+ * The map screens, whose code is the heaviest (MapLibre): index.html starts fetching their chunks
+ * and strings while the shell's code is still on its way, instead of after it ran
  * (build/route-preload-plugin.ts). A module missing from the build fails the build.
  */
 export const PRELOADED_ROUTES: Readonly<Record<string, PreloadedRoute>> = {
   '/ocean/detail': {
     modules: ['src/pages/ocean-detail/ocean-detail-page.tsx', 'src/map/ocean/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
-    map: true,
   },
   '/map/ocean': {
     modules: ['src/pages/ocean-map/ocean-map-page.tsx', 'src/map/ocean/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
-    map: true,
   },
   '/map/port': {
     modules: ['src/pages/port-map/port-map-page.tsx'],
     ns: ['map'],
-    map: true,
   },
 };
