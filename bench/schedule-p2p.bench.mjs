@@ -7,6 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { fmtLoad, freshDatabase, load, registerMember, root, startServer } from './ocean-support.mjs';
 
@@ -24,6 +26,7 @@ const { openDatabase } = await import(dist('apps/server/dist/db/database.js'));
 const { loadReferenceData } = await import(dist('apps/server/dist/reference/load-reference-data.js'));
 const { ingestSchedules } = await import(dist('apps/server/dist/services/schedules/ingest-schedules.js'));
 const { scheduleClientsFrom } = await import(dist('apps/server/dist/services/schedules/schedule-clients.js'));
+const { loadScheduleIndex } = await import(dist('apps/server/dist/services/schedules/schedule-index.js'));
 
 /** CPU seconds (user + system) of the processes `match` picks, from /proc (Linux). */
 function cpuSeconds(match) {
@@ -37,6 +40,30 @@ function cpuSeconds(match) {
     } catch {}
   }
   return ticks / 100;
+}
+
+/** CPU seconds per server process of the connections to the bench database (the app's pool). */
+async function backendCpu(databaseUrl) {
+  const cpu = new Map();
+  for (const pid of await backendPids(databaseUrl)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {}
+  }
+  return cpu;
+}
+
+/**
+ * PostgreSQL CPU spent between two `backendCpu` readings: backends alive at the end, less what
+ * they had used at the start (a backend the pool opened meanwhile counts whole; one it closed is
+ * lost, so the figure errs low, never below zero).
+ */
+function backendCpuSpent(before, after) {
+  let seconds = 0;
+  for (const [pid, cpu] of after) seconds += cpu - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /** The server processes of the connections to the bench database (the app's pool, warmed up). */
@@ -83,6 +110,44 @@ async function ingest(databaseUrl) {
 }
 
 /**
+ * What the server holds per process: the schedule index of this world, the heap it keeps
+ * (between two full GCs; another query first, as node-postgres holds a connection's last result
+ * until its next one) and its build time (one SQL read and the in-memory structure).
+ */
+async function indexFootprint(databaseUrl) {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const db = await openDatabase({ databaseUrl, dataDir: '/tmp' });
+  const heapUsed = async () => {
+    await db.executeSql('select 1');
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  try {
+    const heap0 = await heapUsed();
+    let index = await loadScheduleIndex(db);
+    const heap = (await heapUsed()) - heap0;
+    const builds = [];
+    for (let i = 0; i < 3; i += 1) {
+      index = undefined;
+      await heapUsed();
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      index = await loadScheduleIndex(db);
+      const cpu = process.cpuUsage(cpu0);
+      builds.push({ ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 });
+    }
+    const [median] = builds.sort((a, b) => a.ms - b.ms).slice(1);
+    console.info(
+      `schedule index: ${index.voyages.size.toLocaleString('en')} voyages, ${index.calls.toLocaleString('en')} calls, heap ${(heap / 1048576).toFixed(1)} MB (wire forms of the calls pages print: up to ~55% more); built in ${median.ms.toFixed(0)} ms (${median.cpuMs.toFixed(0)} ms CPU in this process); ${fmtLoadAvg()}`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/**
  * POL/POD pairs with at least one sailing in the next 8 weeks: half direct (a voyage calls both),
  * half transshipment-only (two voyages of one carrier meet at a port), seeded random picks.
  */
@@ -122,6 +187,7 @@ const database = await freshDatabase('tl_bench_p2p');
 let server;
 try {
   await ingest(database.url);
+  await indexFootprint(database.url);
   const list = await pairs(database.url);
   server = await startServer(database.url);
   const member = await registerMember(server.base, 'p2pbench');
@@ -167,8 +233,7 @@ try {
     sailings = 0;
     answers = 0;
     // PostgreSQL's share: the backends serving this database only (the server may be shared).
-    const backends = await backendPids(database.url);
-    const cpu0 = [cpuSeconds((pid) => pid === server.pid), cpuSeconds((pid) => backends.has(pid))];
+    const cpu0 = [cpuSeconds((pid) => pid === server.pid), await backendCpu(database.url)];
     const r = await load({
       requests: REQUESTS,
       concurrency: CONCURRENCY,
@@ -178,7 +243,7 @@ try {
     results.push(r);
     // CPU per request depends far less on what else the machine runs than latency does.
     const serverMs = ((cpuSeconds((pid) => pid === server.pid) - cpu0[0]) / REQUESTS) * 1000;
-    const pgMs = ((cpuSeconds((pid) => backends.has(pid)) - cpu0[1]) / REQUESTS) * 1000;
+    const pgMs = (backendCpuSpent(cpu0[1], await backendCpu(database.url)) / REQUESTS) * 1000;
     console.info(
       `${name.padEnd(38)} ${fmtLoad(r)}   CPU/request: server ${serverMs.toFixed(1)} ms, PostgreSQL ${pgMs.toFixed(1)} ms${path.includes('p2p') ? `   ${(sailings / answers).toFixed(1)} sailings per search` : ''}`,
     );

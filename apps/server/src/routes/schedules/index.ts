@@ -30,6 +30,7 @@ import { seaRouterFor } from '../../reference/load-sea-router.js';
 import { detectAisTime } from '../../services/schedules/detect-ais-time.js';
 import { startOf } from '../../services/schedules/read-schedule-query.js';
 import { serviceHistory, serviceHistoryGroups } from '../../services/schedules/route-history.js';
+import { closeScheduleIndex, scheduleIndexFor } from '../../services/schedules/schedule-index-source.js';
 import { scheduleStatistics } from '../../services/schedules/schedule-statistics.js';
 import { listSearchLogs } from '../../services/schedules/search-logs.js';
 import { searchP2p } from '../../services/schedules/search-p2p.js';
@@ -54,6 +55,11 @@ const QUOTA = ' Counts against the daily schedule-call quota (42900 when used up
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ports = () => app.referenceData.ports;
+  // The p2p searches read this process's schedule index; it is built on the first search.
+  scheduleIndexFor(app.db, {
+    onError: (err) => app.log.warn({ err }, 'schedule index: rebuild failed, the previous one is kept'),
+  });
+  app.addHook('onClose', () => closeScheduleIndex(app.db));
 
   app.get(
     '/application/schedule/p2p',

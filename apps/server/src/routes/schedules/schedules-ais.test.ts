@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seaRouterFor } from '../../reference/load-sea-router.js';
 import { AisIngest } from '../../services/ais/ais-ingest.js';
+import { scheduleNotices } from '../../services/schedules/__fixtures__/schedule-notices.js';
 import { DAY, HOUR, storeTinyWorld } from '../../services/schedules/__fixtures__/tiny-world.js';
 import { matchAisTimes } from '../../services/schedules/match-ais-times.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
@@ -102,11 +103,14 @@ const isoOf = (v: unknown) => (v === null ? null : new Date(v as string).toISOSt
 
 describe('AIS port times of schedule calls', () => {
   it('the ais-match job reads entering, berthing and leaving from the track, the MMSI from the registry when needed', async () => {
+    const notices = await scheduleNotices(ctx.database);
     const outcome = await matchAisTimes({
       db: ctx.database,
       ports: app.referenceData.ports,
       now: Date.now(),
     });
+    // The AIS times are on the sailings a p2p search prints: the change is announced, once.
+    expect(await notices.take()).toHaveLength(1);
     // Past calls of vessels with an MMSI: ESSEN A01W ×3, EDINBURGH A02W CNSHA and NLRTM.
     expect(outcome).toMatchObject({ vessels: 2, calls: 5, matched: 2 });
     const essen = await ais('A01W-NLRTM-3');
@@ -120,10 +124,12 @@ describe('AIS port times of schedule calls', () => {
     const sha = await ais('A01W-CNSHA-1');
     expect(sha.ais_arrival).toBeNull();
     expect(sha.ais_checked_at).not.toBeNull();
-    // A second run has nothing left to do (the visits are complete).
+    // A second run has nothing left to do (the visits are complete), and nothing to announce.
     expect(
       (await matchAisTimes({ db: ctx.database, ports: app.referenceData.ports, now: Date.now() })).calls,
     ).toBe(0);
+    expect(await notices.take()).toEqual([]);
+    await notices.stop();
   });
 
   it('the AIS departure stands in for the missing carrier actual in the on-time figures', async () => {

@@ -1,4 +1,11 @@
-import type { CarrierRegistry, P2pSailing, PortDirectory, ScheduleLeg } from '@tracklane/domain';
+import type {
+  CarrierRegistry,
+  CutOffs,
+  P2pSailing,
+  PortDirectory,
+  ScheduleCall,
+  ScheduleLeg,
+} from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../ocean/sql-rows.js';
 import type { CandidateLeg } from './p2p-candidates.js';
@@ -24,6 +31,28 @@ export interface VoyageRow {
   voyage_number: string;
   universal_voyage_reference: string | null;
   updated_at: unknown;
+}
+
+/**
+ * What a page of sailings is printed from: a voyage (with its service) and all its calls in
+ * voyage order. The schedule index answers from memory; `sqlSailingSource` reads them by SQL.
+ */
+export interface SailingSource {
+  voyage(id: string): VoyageRow | undefined;
+  calls(id: string): readonly CallRow[];
+  /** A call's wire form and cut-offs (the index keeps those it printed: they never change). */
+  wireCall(row: CallRow, ports: PortDirectory): ScheduleCall;
+  cutOffs(row: CallRow): CutOffs;
+}
+
+export async function sqlSailingSource(db: Database, voyageIds: readonly string[]): Promise<SailingSource> {
+  const { voyages, calls } = await loadVoyages(db, voyageIds);
+  return {
+    voyage: (id) => voyages.get(id),
+    calls: (id) => calls.get(id) ?? [],
+    wireCall: scheduleCallOf,
+    cutOffs: cutOffsOf,
+  };
 }
 
 /** Voyages (with their service) and all their calls in voyage order. */
@@ -55,24 +84,20 @@ const DAY = 86_400_000;
 const oneDecimal = (days: number) => Math.round(days * 10) / 10;
 
 /** The wire legs and sailings of the routings of one page (everything the detail page shows). */
-export async function loadSailings({
-  db,
+export function buildSailings({
+  source,
   routings,
   ports,
   carriers,
 }: {
-  db: Database;
+  source: SailingSource;
   routings: readonly Routing[];
   ports: PortDirectory;
   carriers: CarrierRegistry;
-}): Promise<P2pSailing[]> {
-  const { voyages, calls } = await loadVoyages(
-    db,
-    routings.flatMap((r) => r.map((l) => l.voyageId)),
-  );
+}): P2pSailing[] {
   const legOf = (leg: CandidateLeg, sequence: number): { wire: ScheduleLeg; updatedAt: number } => {
-    const voyage = voyages.get(leg.voyageId) as VoyageRow;
-    const all = calls.get(leg.voyageId) ?? [];
+    const voyage = source.voyage(leg.voyageId) as VoyageRow;
+    const all = source.calls(leg.voyageId);
     const from = all.find((c) => c.id === leg.loadId) as CallRow;
     const to = all.find((c) => c.id === leg.dischargeId) as CallRow;
     const between = all.filter((c) => c.seq > from.seq && c.seq < to.seq);
@@ -95,13 +120,13 @@ export async function loadSailings({
         },
         voyage: voyage.voyage_number,
         universalVoyageReference: voyage.universal_voyage_reference,
-        from: scheduleCallOf(from, ports),
-        to: scheduleCallOf(to, ports),
-        intermediateCalls: between.map((c) => scheduleCallOf(c, ports)),
+        from: source.wireCall(from, ports),
+        to: source.wireCall(to, ports),
+        intermediateCalls: between.map((c) => source.wireCall(c, ports)),
         etd: new Date(leg.departure).toISOString(),
         eta: new Date(leg.arrival).toISOString(),
         transitDays: oneDecimal((leg.arrival - leg.departure) / DAY),
-        cutOffs: cutOffsOf(from),
+        cutOffs: source.cutOffs(from),
       },
     };
   };

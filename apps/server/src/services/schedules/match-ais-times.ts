@@ -2,6 +2,7 @@ import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../ocean/sql-rows.js';
 import { overviewPoints, passageNear, portPassages } from '../vessels/ais-port-passage.js';
+import { scheduleChange } from './schedule-index-source.js';
 import { msOf } from './schedule-rows.js';
 
 const DAY = 86_400_000;
@@ -93,13 +94,23 @@ export async function matchAisTimes({
       updates.push({ id: c.id, a: iso(visit?.entered), b: iso(visit?.berthed), d: iso(visit?.left) });
     }
   }
-  if (updates.length > 0)
-    await db.executeSql(
-      `update schedule_calls c set ais_arrival = u.a, ais_berth = u.b, ais_departure = u.d, ais_checked_at = $2
-        from jsonb_to_recordset($1::jsonb) as u(id uuid, a timestamptz, b timestamptz, d timestamptz)
-        where c.id = u.id`,
-      [JSON.stringify(updates), new Date(now).toISOString()],
+  if (updates.length > 0) {
+    // The AIS arrival and departure are on the sailings a search prints: when one changed, the
+    // same statement (one snapshot: it sees the values before its update) announces it.
+    const change = scheduleChange(db);
+    const [result] = rowsOf<{ changed: number | string }>(
+      await db.executeSql(
+        `with u as (select * from jsonb_to_recordset($1::jsonb) as u(id uuid, a timestamptz, b timestamptz, d timestamptz)),
+          changed as (select count(*) as n from schedule_calls c join u on u.id = c.id
+            where (c.ais_arrival, c.ais_departure) is distinct from (u.a, u.d)),
+          updated as (update schedule_calls c set ais_arrival = u.a, ais_berth = u.b, ais_departure = u.d, ais_checked_at = $2
+            from u where c.id = u.id returning c.id)
+        select n as changed, case when n > 0 then pg_notify($3, $4) end from changed`,
+        [JSON.stringify(updates), new Date(now).toISOString(), change.channel, change.token],
+      ),
     );
+    if (Number(result?.changed ?? 0) > 0) change.committed();
+  }
   return {
     vessels: byVessel.size,
     calls: updates.length,

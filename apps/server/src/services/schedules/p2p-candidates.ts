@@ -27,6 +27,36 @@ export interface CandidateQuery {
   carriers: readonly string[] | null;
 }
 
+/** First legs of transshipments: to any of `viaPorts`, leaving out the load calls of direct legs. */
+export type FirstLegQuery = CandidateQuery & {
+  viaPorts: readonly string[];
+  directLoads: ReadonlySet<string>;
+};
+
+/** Onward legs to the POD, departing in [from, to). */
+export interface OnwardLegQuery {
+  pod: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Where a search's candidate legs come from: the process's schedule index (schedule-index.ts,
+ * what searches use) or these SQL queries (the reference the index is tested against). Both
+ * answer the same legs; their order may differ.
+ */
+export interface CandidateSource {
+  directLegs(q: CandidateQuery): CandidateLeg[] | Promise<CandidateLeg[]>;
+  firstLegs(q: FirstLegQuery): CandidateLeg[] | Promise<CandidateLeg[]>;
+  onwardLegs(q: OnwardLegQuery): CandidateLeg[] | Promise<CandidateLeg[]>;
+}
+
+export const sqlCandidates = (db: Database): CandidateSource => ({
+  directLegs: (q) => directLegs(db, q),
+  firstLegs: (q) => firstLegs(db, q),
+  onwardLegs: (q) => onwardLegs(db, q),
+});
+
 interface LegRow {
   load_id: string;
   discharge_id: string;
@@ -89,10 +119,7 @@ export async function directLegs(db: Database, q: CandidateQuery): Promise<Candi
  * voyage like the direct legs. Load calls in `directLoads` are left out: a voyage that reaches
  * the POD itself is sold direct.
  */
-export async function firstLegs(
-  db: Database,
-  q: CandidateQuery & { viaPorts: readonly string[]; directLoads: ReadonlySet<string> },
-): Promise<CandidateLeg[]> {
+export async function firstLegs(db: Database, q: FirstLegQuery): Promise<CandidateLeg[]> {
   if (q.viaPorts.length === 0) return [];
   const result = await db.executeSql(
     `select a.id as load_id, x.id as discharge_id, a.voyage_id, v.vessel_imo, s.carrier_code,
@@ -118,10 +145,7 @@ export async function firstLegs(
  * probing every call of every candidate transshipment port. `toPort` here is the port the leg
  * starts from, which is what the search joins on.
  */
-export async function onwardLegs(
-  db: Database,
-  q: { pod: string; from: number; to: number },
-): Promise<CandidateLeg[]> {
+export async function onwardLegs(db: Database, q: OnwardLegQuery): Promise<CandidateLeg[]> {
   const result = await db.executeSql(
     `select y.id as load_id, b.id as discharge_id, y.voyage_id, v.vessel_imo, s.carrier_code,
         y.port_key as to_port, y.departure_at as departure, b.arrival_at as arrival, b.seq as pod_seq

@@ -18,19 +18,31 @@ export function joinTransshipments(
   first: readonly CandidateLeg[],
   onward: readonly CandidateLeg[],
 ): Routing[] {
-  const byPort = new Map<string, CandidateLeg[]>();
-  for (const leg of onward) byPort.set(leg.toPort, [...(byPort.get(leg.toPort) ?? []), leg]);
+  // Onward legs by port and carrier, by departure then id: the first one in a first leg's
+  // connection window that is another voyage and vessel is the pick.
+  const byPortCarrier = new Map<string, CandidateLeg[]>();
+  for (const leg of onward) {
+    const key = `${leg.toPort}|${leg.carrierCode}`;
+    const list = byPortCarrier.get(key);
+    if (list) list.push(leg);
+    else byPortCarrier.set(key, [leg]);
+  }
+  for (const list of byPortCarrier.values())
+    list.sort(
+      (x, y) => x.departure - y.departure || (x.loadId < y.loadId ? -1 : x.loadId > y.loadId ? 1 : 0),
+    );
   const best = new Map<string, Routing>();
   for (const a of first) {
     const lo = a.arrival + MIN_CONNECTION_MS;
     const hi = a.arrival + MAX_CONNECTION_MS;
+    const list = byPortCarrier.get(`${a.toPort}|${a.carrierCode}`) ?? [];
     let pick: CandidateLeg | null = null;
-    for (const b of byPort.get(a.toPort) ?? []) {
-      if (b.carrierCode !== a.carrierCode || b.voyageId === a.voyageId || b.vesselImo === a.vesselImo)
-        continue;
-      if (b.departure < lo || b.departure > hi) continue;
-      if (!pick || b.departure < pick.departure || (b.departure === pick.departure && b.loadId < pick.loadId))
-        pick = b;
+    for (let i = firstDepartingFrom(list, lo); i < list.length; i += 1) {
+      const b = list[i] as CandidateLeg;
+      if (b.departure > hi) break;
+      if (b.voyageId === a.voyageId || b.vesselImo === a.vesselImo) continue;
+      pick = b;
+      break;
     }
     if (!pick) continue;
     const key = `${a.loadId}|${pick.voyageId}`;
@@ -47,6 +59,17 @@ export function joinTransshipments(
   return [...best.values()];
 }
 
+function firstDepartingFrom(list: readonly CandidateLeg[], ms: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as CandidateLeg).departure < ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export type SortBy = 'etd' | 'eta' | 'transitDays';
 
 const etdOf = (r: Routing) => (r[0] as CandidateLeg).departure;
@@ -54,14 +77,20 @@ const etaOf = (r: Routing) => (r[r.length - 1] as CandidateLeg).arrival;
 export const routingId = (r: Routing) => r.map((l) => l.loadId).join('+');
 
 /** Ascending by the key, then departure, then arrival, then id: a stable order for paging. */
-export function sortRoutings(routings: Routing[], sortBy: SortBy): Routing[] {
-  const key = (r: Routing) =>
-    sortBy === 'etd' ? etdOf(r) : sortBy === 'eta' ? etaOf(r) : etaOf(r) - etdOf(r);
-  return routings.sort(
-    (x, y) =>
-      key(x) - key(y) ||
-      etdOf(x) - etdOf(y) ||
-      etaOf(x) - etaOf(y) ||
-      (routingId(x) < routingId(y) ? -1 : routingId(x) > routingId(y) ? 1 : 0),
+export function sortRoutings(routings: readonly Routing[], sortBy: SortBy): Routing[] {
+  const keyed = routings.map((r) => {
+    const etd = etdOf(r);
+    const eta = etaOf(r);
+    return {
+      r,
+      etd,
+      eta,
+      key: sortBy === 'etd' ? etd : sortBy === 'eta' ? eta : eta - etd,
+      id: routingId(r),
+    };
+  });
+  keyed.sort(
+    (x, y) => x.key - y.key || x.etd - y.etd || x.eta - y.eta || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
   );
+  return keyed.map((k) => k.r);
 }

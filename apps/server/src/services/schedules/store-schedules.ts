@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { scheduleCalls, scheduleServices, scheduleVoyages } from '../../db/schema/index.js';
 import { rowsOf } from '../ocean/sql-rows.js';
 import type { MergedCall } from './merge-cut-offs.js';
+import { scheduleChange } from './schedule-index-source.js';
 
 export interface VoyageToStore {
   carrierCode: string;
@@ -21,6 +22,9 @@ export interface StoredSchedules {
   /** Rows that changed (inserted or updated); 0 when the payload was already stored. */
   changedCalls: number;
   removedCalls: number;
+  /** Services and voyages inserted or updated. */
+  changedServices: number;
+  changedVoyages: number;
 }
 
 const BATCH = 500;
@@ -36,7 +40,9 @@ const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
  * code), voyages by (service, IMO, voyage number), calls by (voyage, transportCallReference).
  * A row is only rewritten when a value differs (`is distinct from`), so re-ingesting the same
  * payload leaves every row, updated_at included, as it was. Calls a stored voyage no longer
- * publishes are removed; voyages that left the provider's window are kept as history.
+ * publishes are removed; voyages that left the provider's window are kept as history. When any
+ * row changed, the transaction announces it (schedule-index-source.ts), so every process's
+ * search index is rebuilt.
  */
 export async function storeSchedules({
   db,
@@ -49,7 +55,10 @@ export async function storeSchedules({
   source: string;
   now: Date;
 }): Promise<StoredSchedules> {
-  return db.orm.transaction(async (tx) => {
+  const change = scheduleChange(db);
+  const stored = await db.orm.transaction(async (tx) => {
+    let changedServices = 0;
+    let changedVoyages = 0;
     const services = new Map<string, { carrierCode: string; serviceCode: string; serviceName: string }>();
     for (const v of voyages)
       services.set(`${v.carrierCode}|${v.serviceCode}`, {
@@ -57,15 +66,18 @@ export async function storeSchedules({
         serviceCode: v.serviceCode,
         serviceName: v.serviceName,
       });
-    for (const part of chunks([...services.values()]))
-      await tx
+    for (const part of chunks([...services.values()])) {
+      const written = await tx
         .insert(scheduleServices)
         .values(part.map((s) => ({ ...s, source, updatedAt: now })))
         .onConflictDoUpdate({
           target: [scheduleServices.carrierCode, scheduleServices.serviceCode],
           set: { serviceName: sql`excluded.service_name`, source: sql`excluded.source`, updatedAt: now },
           setWhere: sql`(${scheduleServices.serviceName}, ${scheduleServices.source}) is distinct from (excluded.service_name, excluded.source)`,
-        });
+        })
+        .returning({ id: scheduleServices.id });
+      changedServices += written.length;
+    }
     const serviceIds = new Map<string, string>();
     for (const part of chunks([...new Set(voyages.map((v) => v.serviceCode))])) {
       const rows = await tx
@@ -94,8 +106,8 @@ export async function storeSchedules({
         updatedAt: now,
       };
     });
-    for (const part of chunks(voyageRows))
-      await tx
+    for (const part of chunks(voyageRows)) {
+      const written = await tx
         .insert(scheduleVoyages)
         .values(part)
         .onConflictDoUpdate({
@@ -111,7 +123,10 @@ export async function storeSchedules({
           },
           setWhere: sql`(${scheduleVoyages.vesselName}, ${scheduleVoyages.vesselMmsi}, ${scheduleVoyages.vesselCallSign}, ${scheduleVoyages.universalVoyageReference}, ${scheduleVoyages.blank}, ${scheduleVoyages.firstPlannedAt})
             is distinct from (excluded.vessel_name, coalesce(excluded.vessel_mmsi, ${scheduleVoyages.vesselMmsi}), coalesce(excluded.vessel_call_sign, ${scheduleVoyages.vesselCallSign}), excluded.universal_voyage_reference, excluded.blank, excluded.first_planned_at)`,
-        });
+        })
+        .returning({ id: scheduleVoyages.id });
+      changedVoyages += written.length;
+    }
     const voyageIds = new Map<string, string>();
     for (const part of chunks([...new Set(voyageRows.map((v) => v.serviceId))])) {
       const rows = await tx
@@ -212,14 +227,21 @@ export async function storeSchedules({
         returning c.id`);
       removedCalls += rowsOf(result).length;
     }
+    if (changedServices + changedVoyages + changedCalls + removedCalls > 0)
+      await tx.execute(sql`select pg_notify(${change.channel}, ${change.token})`);
     return {
       services: services.size,
       voyages: voyageRows.length,
       calls: callRows.length,
       changedCalls,
       removedCalls,
+      changedServices,
+      changedVoyages,
     };
   });
+  if (stored.changedServices + stored.changedVoyages + stored.changedCalls + stored.removedCalls > 0)
+    change.committed();
+  return stored;
 }
 
 /** drizzle's `set` takes the TypeScript column names; the list above is written in SQL names. */
