@@ -31,7 +31,7 @@ export default function ScheduleDetailPage() {
   const ref = useMemo(() => refFromParams(params), [params]);
   const sailing = useSailing(ref, state?.sailing ?? null);
   const data = sailing.data ?? null;
-  const { results, predictions } = useLegStatistics(data);
+  const { results, predictions, pending } = useLegStatistics(data);
   useSaveView(data);
 
   const back =
@@ -56,9 +56,9 @@ export default function ScheduleDetailPage() {
   else
     body = (
       <>
-        <SailingSummary sailing={data} podPrediction={podPrediction} />
+        <SailingSummary sailing={data} podPrediction={podPrediction} pending={pending} />
         <div className="tl-sched-detail-grid">
-          <RoutingCard sailing={data} predictions={predictions} />
+          <RoutingCard sailing={data} predictions={predictions} pending={pending} />
           <div className="tl-sched-detail-side">
             <CutOffCard
               cutOffs={data.cutOffs}

@@ -53,7 +53,15 @@ function Prediction({ call, timeZone }: { call: VoyageCall; timeZone: string | n
   );
 }
 
-function Stop({ stop, prediction }: { stop: RoutingStop; prediction: VoyageCall | undefined }) {
+function Stop({
+  stop,
+  prediction,
+  pending,
+}: {
+  stop: RoutingStop;
+  prediction: VoyageCall | undefined;
+  pending: boolean;
+}) {
   const { t } = useTranslation('schedules');
   const language = useSession((s) => s.language);
   const { call } = stop;
@@ -86,6 +94,12 @@ function Stop({ stop, prediction }: { stop: RoutingStop; prediction: VoyageCall 
           <TimeLine label={t('routing.arrival')} time={stop.arrival} timeZone={call.timeZone} />
           <TimeLine label={t('routing.departure')} time={stop.departure} timeZone={call.timeZone} />
           {prediction && stop.role !== 'POL' && <Prediction call={prediction} timeZone={call.timeZone} />}
+          {/* Room for a prediction still on its way, so the routing does not move when it comes. */}
+          {!prediction && pending && stop.role !== 'POL' && stop.arrival?.kind !== 'actual' && (
+            <div className="tl-sched-stop-time tl-sched-prediction" aria-hidden>
+              &nbsp;
+            </div>
+          )}
         </>
       )}
     </li>
@@ -100,9 +114,12 @@ function Stop({ stop, prediction }: { stop: RoutingStop; prediction: VoyageCall 
 export function RoutingCard({
   sailing,
   predictions,
+  pending,
 }: {
   sailing: P2pSailing;
   predictions: ReadonlyMap<string, VoyageCall>;
+  /** The statistics (and their predictions) are still on their way. */
+  pending: boolean;
 }) {
   const { t } = useTranslation('schedules');
   const language = useSession((s) => s.language);
@@ -116,7 +133,7 @@ export function RoutingCard({
           const leg = stop.boardsLeg === null ? null : sailing.legs[stop.boardsLeg];
           const prediction = stop.callIds.map((id) => predictions.get(id)).find(Boolean);
           return [
-            <Stop key={stop.key} stop={stop} prediction={prediction} />,
+            <Stop key={stop.key} stop={stop} prediction={prediction} pending={pending} />,
             leg && (
               <li key={`${stop.key}:leg`} className="tl-sched-leg" data-testid="routing-leg">
                 <span className="tl-sched-leg-line" aria-hidden />

@@ -15,9 +15,12 @@ import './sailing-detail.css';
 export function SailingSummary({
   sailing,
   podPrediction,
+  pending,
 }: {
   sailing: P2pSailing;
   podPrediction: VoyageCall | undefined;
+  /** The prediction may still come: its room is kept. */
+  pending: boolean;
 }) {
   const { t } = useTranslation('schedules');
   const language = useSession((s) => s.language);
@@ -59,7 +62,7 @@ export function SailingSummary({
           <dt>
             {t('detail.eta')} · {sailing.pod.portCode}
           </dt>
-          <dd>
+          <dd className={pending || podPrediction?.predictedArrival ? 'tl-sched-eta-room' : undefined}>
             <PortClock iso={sailing.eta} timeZone={sailing.pod.timeZone} testId="summary-eta" />
             {podPrediction?.predictedArrival && (
               <div className="tl-sched-prediction" data-testid="summary-prediction">

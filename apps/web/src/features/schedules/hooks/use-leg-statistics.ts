@@ -35,5 +35,6 @@ export function useLegStatistics(sailing: P2pSailing | null | undefined) {
     if (!leg || !r.data?.voyage || r.data.voyage.voyage !== leg.voyage) return;
     for (const call of r.data.voyage.calls) predictions.set(call.callId, call);
   });
-  return { results, predictions };
+  // While any leg is still asked, the page keeps room for the predictions it may bring.
+  return { results, predictions, pending: results.some((r) => r.isPending) };
 }
