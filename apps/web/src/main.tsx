@@ -6,6 +6,7 @@ import { exposeExternalApi } from './app/external-api';
 import './app/global.css';
 import { languageOfVisit } from './app/guard/decide-guard';
 import { applyLanguage } from './app/locale/set-locale';
+import { markOnce } from './app/perf/mark-once';
 import { bindRouterProgress } from './app/progress/progress';
 import { request } from './app/request';
 import { createAppRouter } from './app/router';
@@ -37,7 +38,9 @@ startVersionCheck({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // Not a top-level await: the language's chunk imports from the entry's, which must finish first.
+markOnce('tl:main');
 void language.then(() => {
+  markOnce('tl:language');
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

@@ -1,7 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { type GeoJSONSource, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { markOnce } from '../../app/perf/mark-once';
 import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
 import { CursorReadout } from '../controls/cursor-readout';
 import { baseStyle, LAND_SOURCE } from './base-style';
@@ -42,9 +43,12 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
-  useEffect(() => {
+  // A layout effect: the map starts (style, WebGL context, the worker's first jobs) before the
+  // browser paints the page around it, not one frame or a long paint later.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
+    markOnce('tl:map-create');
     const instance = new MapLibreMap({
       container: element,
       style: baseStyle(TILES),
@@ -79,6 +83,7 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
     // Downloaded while the style loads (parsed and set in the effect below); a failure stays quiet.
     prefetchLand().catch(() => undefined);
     instance.on('load', () => {
+      markOnce('tl:map-load');
       if (!alive) return;
       showCamera();
       setMap(instance);

@@ -1,6 +1,7 @@
 import { type OceanShipmentView, wrapLon } from '@tracklane/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markOnce } from '../../app/perf/mark-once';
 import { useSession } from '../../app/session/session-store';
 import { MapView } from '../core/map-view';
 import { FitBounds } from '../layers/fit-bounds';
@@ -30,6 +31,8 @@ export interface OceanRouteMapProps {
   /** The shipment is still being fetched (null now, a route to come): the land waits for it. */
   loading?: boolean;
 }
+
+markOnce('tl:map-module');
 
 /** "2026-01-11 08:30" (UTC, §9 trims times to 16 characters). */
 const aisTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -68,6 +71,7 @@ export function OceanRouteMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: planKey stands for `plans`, a new Map each render.
   const route = useMemo(() => {
     if (!shipment || legs.length === 0 || pending) return null;
+    markOnce('tl:route-data');
     const podCode =
       shipment.proxy.places.find((p) => p.type === 4)?.code ??
       shipment.shipmentLocations.find((l) => l.locationCategory === 'POD')?.location.locationCode ??
@@ -137,7 +141,16 @@ export function OceanRouteMap({
       style={{ width: '100%', height: '100%' }}
     >
       <MapView leftInset={leftInset} holdLand={state === 'loading' && (shipment !== null || loading)}>
-        {route && <RouteLayer id="ocean-route" data={route.lines} onDrawn={() => setDrawn(key)} />}
+        {route && (
+          <RouteLayer
+            id="ocean-route"
+            data={route.lines}
+            onDrawn={() => {
+              markOnce('tl:route-drawn');
+              setDrawn(key);
+            }}
+          />
+        )}
         <PortMarkers ports={ports} />
         {vessel && key && (
           <VesselMarker animationKey={key} path={vessel.path} tooltip={vesselTip} heading={vessel.heading} />
