@@ -146,4 +146,45 @@ describe('OceanInfoDrawer', () => {
     expect(screen.getByText('Berthed (AIS)')).toBeTruthy();
     expect(screen.getByTestId('detail-berth-ais').textContent).toContain('2026-12-05');
   });
+
+  it('names the terminal the shipment deals with now, with the vessel expected or arrived there', () => {
+    const summary = {
+      portCode: 'USOAK',
+      terminalName: 'Oakland International Container Terminal',
+      terminalCode: 'OICT',
+      open: null,
+      close: null,
+      eta: '2026-12-04T22:21:00Z',
+      shippingAgent: null,
+      shippingAgentCn: null,
+    };
+    const detail = (terminal: OceanShipmentView['terminal']) => ({
+      subscription,
+      shipment: { ...shipment, terminal } as OceanShipmentView,
+      refresh: { completed: false, lastRefreshedAt: null, nextRefreshAt: null, error: null },
+    });
+    const view = renderDrawer({ detail: detail(summary) });
+    expect(screen.getByTestId('current-terminal-name').textContent).toBe(summary.terminalName);
+    expect(screen.getByTestId('current-terminal').textContent).toContain('(OICT)');
+    expect(screen.getByText('Vessel ETA')).toBeTruthy();
+    expect(screen.getByTestId('current-terminal-arrival').querySelector('.tl-od-est')).toBeTruthy();
+    view.unmount();
+
+    // At the load port the vessel has reached: its ATA, shown as actual.
+    const atPol = {
+      ...summary,
+      portCode: 'CNYTN',
+      terminalName: null,
+      terminalCode: 'YICT',
+      eta: '2026-11-03T00:55:00Z',
+    };
+    const again = renderDrawer({ detail: detail(atPol) });
+    expect(screen.getByTestId('current-terminal-name').textContent).toBe('YICT');
+    expect(screen.getByText('Vessel arrived')).toBeTruthy();
+    expect(screen.getByTestId('current-terminal-arrival').querySelector('.tl-od-act')).toBeTruthy();
+    again.unmount();
+
+    renderDrawer({ detail: detail(null) });
+    expect(screen.queryByTestId('current-terminal')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { LazyAlert as Alert } from '../../../app/ui/lazy-alert';
 import type { SubscriptionItem } from '../../ocean/api/ocean-types';
 import { type TerminalLookupResult, useTerminalLookup } from '../hooks/use-terminal-lookup';
 import { type TerminalPort, terminalPortsOf } from '../model/terminal-ports';
+import { CurrentTerminal } from './current-terminal';
 import { TerminalCard } from './terminal-card';
 
 interface Props {
@@ -31,7 +32,7 @@ export function TerminalSection({ shipment, subscription, language, readOnly, ma
   >({});
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  if (ports.length === 0) return null;
+  if (ports.length === 0 && !shipment.terminal) return null;
 
   const zoneOf = (code: string) =>
     shipment.shipmentLocations.find((l) => l.location.locationCode === code)?.location.portTimeZone ?? null;
@@ -74,6 +75,7 @@ export function TerminalSection({ shipment, subscription, language, readOnly, ma
   return (
     <section data-testid="detail-terminals">
       <h3 className="tl-od-section-title">{t('terminal.title')}</h3>
+      <CurrentTerminal shipment={shipment} language={language} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
         {ports.map((port) => (
           <HoverTip key={port.portCode} content={t('terminal.hint', { port: port.name })}>

@@ -1,0 +1,52 @@
+import type { Language, OceanShipmentView } from '@tracklane/domain';
+import { useTranslation } from 'react-i18next';
+import { portName } from '../model/labels';
+import { PortTimeText } from './port-time-text';
+
+/**
+ * The terminal the shipment deals with now (the view's `terminal`: the load port's until the
+ * vessel has left, then the discharge port's), with the vessel's arrival there. Nothing when the
+ * carrier named no terminal.
+ */
+export function CurrentTerminal({ shipment, language }: { shipment: OceanShipmentView; language: Language }) {
+  const { t } = useTranslation('oceanDetail');
+  const terminal = shipment.terminal;
+  if (!terminal) return null;
+  const location = shipment.shipmentLocations.find(
+    (l) => l.location.locationCode === terminal.portCode,
+  )?.location;
+  const zone = location?.portTimeZone ?? null;
+  // Actual once the place's ATA is the time the summary gives (the summary prefers the actual).
+  const place = shipment.proxy.places.find(
+    (p) => p.code === terminal.portCode && (p.type === 2 || p.type === 4),
+  );
+  const actual = Boolean(place?.ata && terminal.eta && Date.parse(place.ata) === Date.parse(terminal.eta));
+  const name = terminal.terminalName ?? terminal.terminalCode;
+  return (
+    <dl
+      className="tl-od-times tl-od-current-terminal"
+      data-testid="current-terminal"
+      data-port={terminal.portCode}
+    >
+      <dt>{t('terminal.current')}</dt>
+      <dd>
+        <strong data-testid="current-terminal-name">{name}</strong>
+        {terminal.terminalName && terminal.terminalCode && (
+          <span className="tl-od-muted"> ({terminal.terminalCode})</span>
+        )}
+        <span className="tl-od-muted">
+          {' · '}
+          {location ? portName(location, language) : terminal.portCode} {terminal.portCode}
+        </span>
+      </dd>
+      {terminal.eta && (
+        <>
+          <dt>{t(actual ? 'terminal.vesselArrived' : 'terminal.vesselArrival')}</dt>
+          <dd data-testid="current-terminal-arrival">
+            <PortTimeText value={terminal.eta} zone={zone} actual={actual} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
