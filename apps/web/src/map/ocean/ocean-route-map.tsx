@@ -1,5 +1,6 @@
 import { type OceanShipmentView, wrapLon } from '@tracklane/domain';
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { markOnce } from '../../app/perf/mark-once';
 import { useSession } from '../../app/session/session-store';
@@ -147,7 +148,9 @@ export function OceanRouteMap({
             data={route.lines}
             onDrawn={() => {
               markOnce('tl:route-drawn');
-              setDrawn(key);
+              // The frame is on its way to the screen now: the page (and a test reading the
+              // state) learns it now, not after React's next scheduled render.
+              flushSync(() => setDrawn(key));
             }}
           />
         )}
