@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../auth/caller.js';
 
 /** Settings for auth tests: no call limit in the way of many requests from one test IP. */
 export const AUTH_TEST_ENV = {
@@ -63,4 +65,16 @@ export async function registerMember(
   const body = res.json();
   if (body.statusCode !== 20000) throw new Error(`registerUser failed: ${res.body}`);
   return { token: body.data.accessToken, username, email, password };
+}
+
+/** A guest caller for service-level tests (no HTTP): a fresh subject unless one is given. */
+export function guestCaller(subject: string = randomUUID()): Caller {
+  return {
+    subject,
+    organizationId: null,
+    tokenType: 'write',
+    loginKind: 'guest',
+    sessionId: 's',
+    pending: false,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, storeTinyWorld } from '../../services/schedules/__fixtures__/tiny-world.js';
 import { recordSearchLog } from '../../services/schedules/search-logs.js';
-import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
+import { AUTH_TEST_ENV, bearer, guestCaller, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
@@ -198,14 +198,7 @@ describe('search logs and viewed details', () => {
   });
 
   it('keeps the newest 50 searches of a caller', async () => {
-    const caller = {
-      subject: '00000000-0000-4000-8000-00000000abcd',
-      organizationId: null,
-      tokenType: 'write' as const,
-      loginKind: 'guest' as const,
-      sessionId: 's',
-      pending: false,
-    };
+    const caller = guestCaller('00000000-0000-4000-8000-00000000abcd');
     const codes = ['CNSHA', 'NLRTM', 'SGSIN', 'IDJKT', 'USLAX', 'DEHAM', 'KRPUS', 'JPTYO'];
     const pairs = codes.flatMap((pol) =>
       codes.filter((pod) => pod !== pol).map((pod) => [pol, pod] as const),

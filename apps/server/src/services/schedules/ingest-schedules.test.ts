@@ -13,8 +13,8 @@ import { startDcsaCsServer } from '../../../../../packages/sandbox/src/providers
 import { startDcsaOvsServer } from '../../../../../packages/sandbox/src/providers/dcsa-ovs/index.js';
 import { FaultSwitch } from '../../../../../packages/sandbox/src/providers/faults.js';
 import type { RunningServer } from '../../../../../packages/sandbox/src/providers/http/types.js';
-import type { Caller } from '../../auth/caller.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
+import { guestCaller } from '../../test/auth.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { ingestSchedules } from './ingest-schedules.js';
 import type { ScheduleClients } from './schedule-clients.js';
@@ -154,14 +154,7 @@ describe('schedules ingest from the sandbox', () => {
   it('our p2p search over the ingested copy offers what CS point-to-point sells', async () => {
     clock.set(ANCHOR);
     await ingest();
-    const guest: Caller = {
-      subject: '00000000-0000-4000-8000-000000000001',
-      organizationId: null,
-      tokenType: 'write',
-      loginKind: 'guest',
-      sessionId: 's',
-      pending: false,
-    };
+    const guest = guestCaller('00000000-0000-4000-8000-000000000001');
     const csClient = clients.cs!;
     for (const [pol, pod] of [
       ['CNSHA', 'NLRTM'],

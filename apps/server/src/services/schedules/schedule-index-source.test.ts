@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
+import { guestCaller } from '../../test/auth.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { scheduleNotices } from './__fixtures__/schedule-notices.js';
 import { HOUR, storeTinyWorld, tinyWorld } from './__fixtures__/tiny-world.js';
@@ -53,26 +52,19 @@ const direct = (index: ScheduleIndex) =>
     .map((l) => index.voyages.get(l.voyageId)?.row.voyage_number)
     .sort();
 
-const search = async () => {
-  const caller: Caller = {
-    subject: randomUUID(),
-    organizationId: null,
-    tokenType: 'write',
-    loginKind: 'guest',
-    sessionId: 's',
-    pending: false,
-  };
-  const page = await searchP2p({
+/** Shanghai → Rotterdam as a new guest sees it, first page. */
+const searchPage = () =>
+  searchP2p({
     db: ctx.database,
-    caller,
+    caller: guestCaller(),
     query: { polCode: 'CNSHA', podCode: 'NLRTM', weeksOut: 8, sortBy: 'etd', pageNum: 1, pageSize: 10 },
     ports,
     carriers,
     language: 'en',
     now: new Date(base),
   });
-  return page.list.map((s) => s.voyage);
-};
+/** The voyages of that page, in order. */
+const search = async () => (await searchPage()).list.map((s) => s.voyage);
 
 /** Omits (or restores) T01W's Rotterdam call by plain SQL, with no notice. */
 const omitT01 = (omitted: boolean) =>
@@ -270,23 +262,7 @@ describe('the schedule index of a process', () => {
         source: 'test',
         now: new Date(),
       });
-      const caller: Caller = {
-        subject: randomUUID(),
-        organizationId: null,
-        tokenType: 'write',
-        loginKind: 'guest',
-        sessionId: 's',
-        pending: false,
-      };
-      const page = await searchP2p({
-        db: ctx.database,
-        caller,
-        query: { polCode: 'CNSHA', podCode: 'NLRTM', weeksOut: 8, sortBy: 'etd', pageNum: 1, pageSize: 10 },
-        ports,
-        carriers,
-        language: 'en',
-        now: new Date(base),
-      });
+      const page = await searchPage();
       expect(page.list[0]?.etd).toBe(new Date(base + 6 * 86_400_000 + 11 * HOUR).toISOString());
       expect(await notices.take()).toHaveLength(1);
     } finally {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { CallStatus, P2pQuery } from '@tracklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../auth/caller.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
+import { guestCaller } from '../../test/auth.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { DAY, HOUR, storeTinyWorld } from './__fixtures__/tiny-world.js';
 import type { MergedCall } from './merge-cut-offs.js';
@@ -37,15 +36,8 @@ afterAll(async () => {
   await ctx?.cleanup();
 });
 
-/** A fresh guest per search: the comparison makes more calls than a day's free quota. */
-const guest = (): Caller => ({
-  subject: randomUUID(),
-  organizationId: null,
-  tokenType: 'write',
-  loginKind: 'guest',
-  sessionId: 's',
-  pending: false,
-});
+/** A fresh guest per search (guestCaller): the comparison makes more calls than a day's free quota. */
+const guest = () => guestCaller();
 
 const search = (query: Partial<P2pQuery>, read: 'index' | 'sql') =>
   searchP2p({
