@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { API_PREFIXES, isPagePath } from '../../packages/domain/src/http/api-prefixes.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { versionPlugin } from './build/version-plugin.ts';
 import { PRELOADED_ROUTES } from './src/app/routes/preloaded-routes.ts';
@@ -31,7 +32,12 @@ function apiProxy(): Record<string, ProxyOptions> {
 }
 
 export default defineConfig({
-  plugins: [react(), versionPlugin(here('../../package.json')), routePreloadPlugin(PRELOADED_ROUTES)],
+  plugins: [
+    react(),
+    versionPlugin(here('../../package.json')),
+    routePreloadPlugin(PRELOADED_ROUTES),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@tracklane/domain': here('../../packages/domain/src/index.ts') },
   },

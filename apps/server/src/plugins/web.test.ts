@@ -1,3 +1,6 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createWebDist, type TestContext } from '../test/test-app.js';
@@ -35,6 +38,38 @@ describe('web app serving', () => {
     expect(res.body).toContain('console.log');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s brotli or gzip copy to a browser that accepts it, the file to others', async () => {
+    const file = join(web.dir, 'assets', 'index-abc123.js');
+    const plain = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(plain));
+    await writeFile(`${file}.gz`, gzipSync(plain));
+    try {
+      const br = await app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
+
+      const none = await app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.rawPayload.equals(plain)).toBe(true);
+    } finally {
+      await rm(`${file}.br`);
+      await rm(`${file}.gz`);
+    }
   });
 
   it('serves the web app for pages whose path is also an API prefix', async () => {

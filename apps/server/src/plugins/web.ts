@@ -9,7 +9,9 @@ import { appPlugin } from './app-plugin.js';
  * Serves the built web app. Files are routes of their own (wildcard off), so an unknown path
  * stays unknown: it can be answered 40400/40500 or, for a browser navigation, index.html (history
  * fallback for client-side routes). Hashed files under /assets never change and are cached for a
- * year; everything else (index.html first) is revalidated so a deploy shows up at once.
+ * year; everything else (index.html first) is revalidated so a deploy shows up at once. The build
+ * writes brotli and gzip copies of its text files (apps/web/build/precompress-plugin.ts): a browser
+ * that accepts one gets it, with `Vary: Accept-Encoding` so a shared cache keeps them apart.
  */
 export const webPlugin = appPlugin<{ webDist: string }>('web', async (app, { webDist }) => {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -23,7 +25,9 @@ export const webPlugin = appPlugin<{ webDist: string }>('web', async (app, { web
     // /version.json has its own route (no-store, test override, package.json fallback).
     globIgnore: ['version.json'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
