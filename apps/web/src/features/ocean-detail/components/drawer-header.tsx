@@ -2,12 +2,13 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Language, OceanShipmentView } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { portClock } from '../../../app/time/port-clock';
 import { HoverTip } from '../../../app/ui/hover-tip';
 import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
 import { DRAWER_TOGGLE_ATTRIBUTE } from '../../ocean-screen/ocean-map-screen';
 import { useCarriers } from '../hooks/use-carriers';
 import { maskReference } from '../model/mask-reference';
-import { portTime } from '../model/port-time';
+
 import { updateAge } from '../model/update-age';
 import { CopyButton } from './copy-button';
 
@@ -45,7 +46,7 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
   const carrierName = (language === 'zh' && carrier?.nameCn) || carrier?.name || code;
   const status = shipment?.displayStatus ?? subscription.displayStatus;
   const age = updateAge(shipment?.updateTime ?? subscription.updateTime, Date.now());
-  const checked = portTime(refresh.lastRefreshedAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const checked = portClock(refresh.lastRefreshedAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
   const number = maskReference(subscription.businessNumber, masked);
 
   return (

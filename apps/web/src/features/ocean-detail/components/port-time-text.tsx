@@ -1,4 +1,4 @@
-import { portTime } from '../model/port-time';
+import { portClock } from '../../../app/time/port-clock';
 
 /**
  * A time to the minute on the port's clock with its zone; estimates in the muted italic date
@@ -15,7 +15,7 @@ export function PortTimeText({
   actual: boolean;
   testId?: string;
 }) {
-  const time = portTime(value, zone);
+  const time = portClock(value, zone);
   if (!time) return <span className="tl-od-muted">—</span>;
   return (
     <span className={actual ? 'tl-od-act' : 'tl-od-est'} data-testid={testId}>

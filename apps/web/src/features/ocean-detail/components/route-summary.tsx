@@ -2,9 +2,10 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { DateRevision, Language, OceanShipmentView, Place } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portClock } from '../../../app/time/port-clock';
 import { HoverTip } from '../../../app/ui/hover-tip';
 import { portName, signedDays } from '../model/labels';
-import { portTime } from '../model/port-time';
+
 import { PortTimeText } from './port-time-text';
 
 const placeOf = (s: OceanShipmentView, ...types: Place['type'][]) =>
@@ -30,9 +31,9 @@ function History({ list, zone, title }: { list: DateRevision[]; zone: string | n
       <ul className="tl-od-history" data-testid="eta-history">
         {[...list].reverse().map((r) => (
           <li key={`${r.recordedAt}-${r.value}`}>
-            <span>{portTime(r.value, zone)?.text}</span>
+            <span>{portClock(r.value, zone)?.text}</span>
             <span className="tl-od-muted">
-              {t('route.recorded', { time: portTime(r.recordedAt, zone)?.text.slice(0, 10) })}
+              {t('route.recorded', { time: portClock(r.recordedAt, zone)?.text.slice(0, 10) })}
             </span>
           </li>
         ))}

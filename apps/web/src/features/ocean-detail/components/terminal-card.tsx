@@ -1,9 +1,10 @@
 import { CheckCircleFilled, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { portClock } from '../../../app/time/port-clock';
 import type { TerminalRecord } from '../../ocean/api/ocean-types';
 import { maskReference } from '../model/mask-reference';
-import { dayOf, portTime } from '../model/port-time';
+import { dayOf } from '../model/port-time';
 
 type MarkerState = 'done' | 'blocked' | 'pending';
 
@@ -43,7 +44,7 @@ export function TerminalCard({
 }) {
   const { t } = useTranslation('oceanDetail');
   const time = (v: string | null) => {
-    const p = portTime(v, zone);
+    const p = portClock(v, zone);
     return p ? `${p.text} ${p.zone}` : null;
   };
   const day = (v: string | null) => dayOf(v, zone);

@@ -2,8 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Language, ShipmentEvent } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { portClock } from '../../../app/time/port-clock';
 import { eventText } from '../model/labels';
-import { portTime } from '../model/port-time';
 
 const WAREHOUSE = new Set(['HOUSE', 'STUF', 'STRP']);
 
@@ -34,8 +34,9 @@ export function TimelineEvent({
 }) {
   const { t } = useTranslation(['oceanDetail', 'ocean']);
   const actual = event.eventClassifier === 'ACT';
-  const time = portTime(event.eventTime, zone);
-  const scheduled = !actual && event.sEventTime !== event.eventTime ? portTime(event.sEventTime, zone) : null;
+  const time = portClock(event.eventTime, zone);
+  const scheduled =
+    !actual && event.sEventTime !== event.eventTime ? portClock(event.sEventTime, zone) : null;
   const call = event.transportCall;
   const vessel = call?.vessel;
   const kind = kindOf(event);

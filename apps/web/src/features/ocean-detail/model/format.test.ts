@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { portClock } from '../../../app/time/port-clock';
 import { maskReference } from './mask-reference';
-import { dayOf, portTime } from './port-time';
+import { dayOf } from './port-time';
 import { updateAge } from './update-age';
 
 describe('maskReference (hiddenReference=1)', () => {
@@ -28,21 +29,21 @@ describe('updateAge', () => {
   });
 });
 
-describe('portTime', () => {
+describe('portClock', () => {
   it('shows the time to the minute on the port clock with its zone', () => {
-    expect(portTime('2026-11-03T00:55:00Z', 'Asia/Shanghai')).toEqual({
+    expect(portClock('2026-11-03T00:55:00Z', 'Asia/Shanghai')).toEqual({
       text: '2026-11-03 08:55',
       zone: 'GMT+8',
     });
-    expect(portTime('2026-11-18T08:08:43Z', 'America/Los_Angeles')).toEqual({
+    expect(portClock('2026-11-18T08:08:43Z', 'America/Los_Angeles')).toEqual({
       text: '2026-11-18 00:08',
       zone: 'PST',
     });
   });
   it('falls back to UTC for an unknown zone, null for no time', () => {
-    expect(portTime('2026-11-03T00:55:00Z', null)?.zone).toBe('UTC');
-    expect(portTime('2026-11-03T00:55:00Z', 'Not/AZone')?.text).toBe('2026-11-03 00:55');
-    expect(portTime(null, 'Asia/Shanghai')).toBeNull();
+    expect(portClock('2026-11-03T00:55:00Z', null)?.zone).toBe('UTC');
+    expect(portClock('2026-11-03T00:55:00Z', 'Not/AZone')?.text).toBe('2026-11-03 00:55');
+    expect(portClock(null, 'Asia/Shanghai')).toBeNull();
   });
   it('keeps date-only values as they are', () => {
     expect(dayOf('2026-11-26', 'America/Los_Angeles')).toBe('2026-11-26');

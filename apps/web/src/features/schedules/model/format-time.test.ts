@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayAt, portClock, timeAt, utcDay, weekdayAt } from './format-time';
+import { portClock } from '../../../app/time/port-clock';
+import { dayAt, timeAt, utcDay, weekdayAt } from './format-time';
 
 describe('sailing times on the port’s clock', () => {
   const iso = '2026-11-25T17:30:00.000Z';
