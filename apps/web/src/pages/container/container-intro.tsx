@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntroBlocks } from '../../app/ui/intro-blocks';
 
 // What tracking gives beyond the carrier's own page (platform.md §1): one block each.
 const BLOCKS: { key: string; icon: ReactNode }[] = [
@@ -19,16 +20,10 @@ const BLOCKS: { key: string; icon: ReactNode }[] = [
 export function ContainerIntro() {
   const { t } = useTranslation('oceanSearch');
   return (
-    <section className="tl-container-intro" aria-label={t('intro.label')}>
-      {BLOCKS.map((b) => (
-        <article key={b.key} className="tl-container-block" data-testid={`container-intro-${b.key}`}>
-          <span className="tl-container-block-icon" aria-hidden>
-            {b.icon}
-          </span>
-          <h2>{t(`intro.${b.key}.title`)}</h2>
-          <p>{t(`intro.${b.key}.text`)}</p>
-        </article>
-      ))}
-    </section>
+    <IntroBlocks
+      label={t('intro.label')}
+      testIdPrefix="container-intro"
+      blocks={BLOCKS.map((b) => ({ ...b, title: t(`intro.${b.key}.title`), text: t(`intro.${b.key}.text`) }))}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { AimOutlined, CalendarOutlined, FieldTimeOutlined, LineChartOutlined } f
 import { CUT_OFF_KINDS } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntroBlocks } from '../../../app/ui/intro-blocks';
 import './schedule-intro.css';
 
 // The four claims of views.md §1 for schedules, one block each.
@@ -15,24 +16,23 @@ const BLOCKS: { key: string; icon: ReactNode }[] = [
 /** What the schedules give beyond a carrier's own page (the booking page, the empty search). */
 export function ScheduleIntro() {
   const { t } = useTranslation('schedules');
-  return (
-    <section className="tl-sched-intro" aria-label={t('intro.label')}>
-      {BLOCKS.map((b) => (
-        <article key={b.key} className="tl-sched-block" data-testid={`schedule-intro-${b.key}`}>
-          <span className="tl-sched-block-icon" aria-hidden>
-            {b.icon}
-          </span>
-          <h2>{t(`intro.${b.key}.title`)}</h2>
-          <p>{t(`intro.${b.key}.text`)}</p>
-          {b.key === 'cutOffs' && (
-            <ul className="tl-sched-intro-cutoffs">
-              {CUT_OFF_KINDS.map((kind) => (
-                <li key={kind}>{t(`cutOffs.kinds.${kind}`)}</li>
-              ))}
-            </ul>
-          )}
-        </article>
+  const cutOffs = (
+    <ul className="tl-sched-intro-cutoffs">
+      {CUT_OFF_KINDS.map((kind) => (
+        <li key={kind}>{t(`cutOffs.kinds.${kind}`)}</li>
       ))}
-    </section>
+    </ul>
+  );
+  return (
+    <IntroBlocks
+      label={t('intro.label')}
+      testIdPrefix="schedule-intro"
+      blocks={BLOCKS.map((b) => ({
+        ...b,
+        title: t(`intro.${b.key}.title`),
+        text: t(`intro.${b.key}.text`),
+        extra: b.key === 'cutOffs' ? cutOffs : undefined,
+      }))}
+    />
   );
 }
