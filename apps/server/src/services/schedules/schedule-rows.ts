@@ -37,7 +37,8 @@ export interface CallRow {
 export const isoSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const TIME_COLUMNS = [
+/** The carrier's times of a call: planned, estimated, actual and the best known of them. */
+export const CARRIER_TIME_COLUMNS = [
   'planned_arrival',
   'planned_departure',
   'estimated_arrival',
@@ -46,11 +47,9 @@ const TIME_COLUMNS = [
   'actual_departure',
   'arrival_at',
   'departure_at',
-  'ais_arrival',
-  'ais_berth',
-  'ais_departure',
-  'updated_at',
-];
+] as const;
+
+const TIME_COLUMNS = [...CARRIER_TIME_COLUMNS, 'ais_arrival', 'ais_berth', 'ais_departure', 'updated_at'];
 
 /**
  * Every column of schedule_calls `c`, in CallRow's names, the times already as ISO strings:

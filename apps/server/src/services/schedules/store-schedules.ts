@@ -4,6 +4,7 @@ import { scheduleCalls, scheduleServices, scheduleVoyages } from '../../db/schem
 import { rowsOf } from '../ocean/sql-rows.js';
 import type { MergedCall } from './merge-cut-offs.js';
 import { scheduleChange } from './schedule-index-source.js';
+import { CARRIER_TIME_COLUMNS } from './schedule-rows.js';
 
 export interface VoyageToStore {
   carrierCode: string;
@@ -175,14 +176,7 @@ export async function storeSchedules({
       'terminal_code',
       'status',
       'status_codes',
-      'planned_arrival',
-      'planned_departure',
-      'estimated_arrival',
-      'estimated_departure',
-      'actual_arrival',
-      'actual_departure',
-      'arrival_at',
-      'departure_at',
+      ...CARRIER_TIME_COLUMNS,
     ];
     const current = sql.raw(columns.map((c) => `schedule_calls.${c}`).join(', '));
     const incoming = sql.raw(columns.map((c) => `excluded.${c}`).join(', '));
