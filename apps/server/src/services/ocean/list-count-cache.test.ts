@@ -46,10 +46,26 @@ describe('list count cache', () => {
     expect(cache.get('org-1', 'f10')).toEqual(exact(10));
   });
 
-  it('clear forgets every count', () => {
+  it('clear forgets every count, and those being counted when it came', () => {
     const cache = createListCountCache();
     cache.set('org-1', '', 0, exact(5));
+    const before = cache.generation('org-2');
     cache.clear();
     expect(cache.get('org-1', '')).toBeUndefined();
+    cache.set('org-2', '', before, exact(7));
+    expect(cache.get('org-2', '')).toBeUndefined();
+  });
+
+  it('remembers at most maxOwners generations, without letting a count from before in', () => {
+    const cache = createListCountCache({ maxOwners: 3 });
+    const before = cache.generation('org-1');
+    cache.invalidate('org-1'); // a change while org-1's count ran
+    for (const owner of ['guest:a', 'guest:b', 'guest:c']) cache.invalidate(owner); // past the bound
+    expect(cache.owners).toBeLessThanOrEqual(3);
+    cache.set('org-1', '', before, exact(5));
+    expect(cache.get('org-1', '')).toBeUndefined();
+    // Counting works as before once the map was dropped.
+    cache.set('org-1', '', cache.generation('org-1'), exact(6));
+    expect(cache.get('org-1', '')).toEqual(exact(6));
   });
 });

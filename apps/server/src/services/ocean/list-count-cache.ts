@@ -17,8 +17,13 @@ export interface ListCountCache {
   /** Stores a count taken at `generation`; dropped at once if the owner changed meanwhile. */
   set(owner: string, filterKey: string, generation: number, value: CappedTotal): void;
   invalidate(owner: string): void;
-  /** Forgets everything (a listener that reconnected may have missed notices). */
+  /**
+   * Forgets everything, counts in flight included (a listener that reconnected may have missed
+   * notices).
+   */
   clear(): void;
+  /** Owners whose generation is remembered (bounded by `maxOwners`). */
+  readonly owners: number;
 }
 
 interface Entry {
@@ -30,17 +35,34 @@ interface Entry {
 export function createListCountCache({
   ttlMs = 30_000,
   maxEntries = 10_000,
+  maxOwners = 50_000,
   now = Date.now,
 }: {
   ttlMs?: number;
   maxEntries?: number;
+  /** Owners whose generation is remembered; past it all are forgotten at once (see `forgetAll`). */
+  maxOwners?: number;
   now?: () => number;
 } = {}): ListCountCache {
   const entries = new Map<string, Entry>();
+  // Generations come from one counter, so a forgotten owner's next generation (`floor`) is still
+  // newer than any a count in flight read: dropping the map never lets a stale count in. Without
+  // that, every guest whose list ever changed would stay in the map for the life of the process.
   const generations = new Map<string, number>();
+  let counter = 0;
+  let floor = 0;
   const keyOf = (owner: string, filterKey: string) => `${owner}\n${filterKey}`;
-  const generation = (owner: string) => generations.get(owner) ?? 0;
+  const generation = (owner: string) => generations.get(owner) ?? floor;
+  const forgetAll = () => {
+    entries.clear();
+    generations.clear();
+    counter += 1;
+    floor = counter;
+  };
   return {
+    get owners() {
+      return generations.size;
+    },
     generation,
     get(owner, filterKey) {
       const key = keyOf(owner, filterKey);
@@ -65,10 +87,10 @@ export function createListCountCache({
       entries.set(keyOf(owner, filterKey), { value, generation: at, expiresAtMs: now() + ttlMs });
     },
     invalidate(owner) {
-      generations.set(owner, generation(owner) + 1);
+      if (generations.size >= maxOwners) forgetAll();
+      counter += 1;
+      generations.set(owner, counter);
     },
-    clear() {
-      entries.clear();
-    },
+    clear: forgetAll,
   };
 }
