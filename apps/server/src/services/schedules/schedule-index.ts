@@ -63,51 +63,43 @@ export function buildScheduleIndex(rows: readonly IndexRow[]): ScheduleIndex {
   const departures = new Map<string, IndexedCall[]>();
   const arrivals = new Map<string, IndexedCall[]>();
   for (const r of rows) {
+    // Each row is a call with its voyage's columns beside it: split them apart.
+    const {
+      carrier_code,
+      service_code,
+      service_name,
+      vessel_imo,
+      vessel_name,
+      vessel_mmsi,
+      vessel_call_sign,
+      voyage_number,
+      universal_voyage_reference,
+      voyage_updated_at,
+      ...callColumns
+    } = r;
     let voyage = voyages.get(r.voyage_id);
     if (!voyage) {
       voyage = {
         row: {
           id: r.voyage_id,
-          carrier_code: r.carrier_code,
-          service_code: r.service_code,
-          service_name: r.service_name,
-          vessel_imo: r.vessel_imo,
-          vessel_name: r.vessel_name,
-          vessel_mmsi: r.vessel_mmsi,
-          vessel_call_sign: r.vessel_call_sign,
-          voyage_number: r.voyage_number,
-          universal_voyage_reference: r.universal_voyage_reference,
+          carrier_code,
+          service_code,
+          service_name,
+          vessel_imo,
+          vessel_name,
+          vessel_mmsi,
+          vessel_call_sign,
+          voyage_number,
+          universal_voyage_reference,
           // Epoch ms: the page only compares it (msOf passes numbers through).
-          updated_at: msOf(r.voyage_updated_at),
+          updated_at: msOf(voyage_updated_at),
         },
         calls: [],
         callRows: [],
       };
       voyages.set(r.voyage_id, voyage);
     }
-    const row: CallRow = {
-      id: r.id,
-      voyage_id: r.voyage_id,
-      seq: r.seq,
-      port_code: r.port_code,
-      port_key: r.port_key,
-      terminal_code: r.terminal_code,
-      status: r.status,
-      status_codes: r.status_codes,
-      planned_arrival: r.planned_arrival,
-      planned_departure: r.planned_departure,
-      estimated_arrival: r.estimated_arrival,
-      estimated_departure: r.estimated_departure,
-      actual_arrival: r.actual_arrival,
-      actual_departure: r.actual_departure,
-      arrival_at: r.arrival_at,
-      departure_at: r.departure_at,
-      cut_offs: r.cut_offs,
-      ais_arrival: r.ais_arrival,
-      ais_berth: r.ais_berth,
-      ais_departure: r.ais_departure,
-      updated_at: msOf(r.updated_at),
-    };
+    const row: CallRow = { ...callColumns, updated_at: msOf(r.updated_at) };
     const calls = voyage.calls as IndexedCall[];
     const call: IndexedCall = {
       row,
