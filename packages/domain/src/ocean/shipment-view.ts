@@ -128,6 +128,8 @@ export interface TerminalSummary {
   open: string | null;
   close: string | null;
   eta: string | null;
+  /** `eta` is the vessel's actual arrival there, not an estimate or the schedule. */
+  etaIsActual: boolean;
   shippingAgent: string | null;
   shippingAgentCn: string | null;
 }

@@ -58,6 +58,7 @@ describe('terminal summary (views.md §3 terminal)', () => {
       open: null,
       close: null,
       eta: '2026-10-04T22:00:00.000Z',
+      etaIsActual: false,
       shippingAgent: null,
       shippingAgentCn: null,
     });
@@ -73,6 +74,7 @@ describe('terminal summary (views.md §3 terminal)', () => {
       portCode: 'NLRTM',
       terminalCode: 'EUROMX',
       eta: '2026-11-06T12:00:00.000Z',
+      etaIsActual: false,
     });
     const arrived = build(
       [
@@ -81,7 +83,11 @@ describe('terminal summary (views.md §3 terminal)', () => {
       ],
       '2026-11-08T00:00:00.000Z',
     );
-    expect(arrived.terminal).toMatchObject({ portCode: 'NLRTM', eta: '2026-11-07T10:00:00.000Z' });
+    expect(arrived.terminal).toMatchObject({
+      portCode: 'NLRTM',
+      eta: '2026-11-07T10:00:00.000Z',
+      etaIsActual: true,
+    });
   });
 
   it('is null when the carrier named no terminal there', () => {

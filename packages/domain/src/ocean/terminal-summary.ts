@@ -34,6 +34,7 @@ export function terminalSummaryOf({
     open: null,
     close: null,
     eta: arrival.actual ?? arrival.estimated ?? arrival.scheduled,
+    etaIsActual: arrival.actual !== null,
     shippingAgent: null,
     shippingAgentCn: null,
   };

@@ -16,11 +16,8 @@ export function CurrentTerminal({ shipment, language }: { shipment: OceanShipmen
     (l) => l.location.locationCode === terminal.portCode,
   )?.location;
   const zone = location?.portTimeZone ?? null;
-  // Actual once the place's ATA is the time the summary gives (the summary prefers the actual).
-  const place = shipment.proxy.places.find(
-    (p) => p.code === terminal.portCode && (p.type === 2 || p.type === 4),
-  );
-  const actual = Boolean(place?.ata && terminal.eta && Date.parse(place.ata) === Date.parse(terminal.eta));
+  // Views stored before the field existed read as estimates until their next refresh.
+  const actual = terminal.etaIsActual === true;
   const name = terminal.terminalName ?? terminal.terminalCode;
   return (
     <dl

@@ -155,6 +155,7 @@ describe('OceanInfoDrawer', () => {
       open: null,
       close: null,
       eta: '2026-12-04T22:21:00Z',
+      etaIsActual: false,
       shippingAgent: null,
       shippingAgentCn: null,
     };
@@ -170,13 +171,14 @@ describe('OceanInfoDrawer', () => {
     expect(screen.getByTestId('current-terminal-arrival').querySelector('.tl-od-est')).toBeTruthy();
     view.unmount();
 
-    // At the load port the vessel has reached: its ATA, shown as actual.
+    // At the load port the vessel has reached (not yet left): its actual arrival.
     const atPol = {
       ...summary,
       portCode: 'CNYTN',
       terminalName: null,
       terminalCode: 'YICT',
-      eta: '2026-11-03T00:55:00Z',
+      eta: '2026-11-01T06:00:00Z',
+      etaIsActual: true,
     };
     const again = renderDrawer({ detail: detail(atPol) });
     expect(screen.getByTestId('current-terminal-name').textContent).toBe('YICT');
