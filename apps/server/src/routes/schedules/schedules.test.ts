@@ -219,6 +219,24 @@ describe('search logs and viewed details', () => {
     expect(kept).toHaveLength(50);
     // The three oldest went.
     expect(kept[0]).toEqual({ pol_code: pairs[3]?.[0], pod_code: pairs[3]?.[1] });
+
+    // A pair searched again moves to the top and pushes nothing out: it was already kept.
+    const [polCode, podCode] = pairs[20] as readonly [string, string];
+    await recordSearchLog({
+      db: ctx.database,
+      caller,
+      now: new Date(base + 60_000),
+      search: { polCode, podCode, etd: null, eta: null, weeksOut: 8, isTransit: null },
+    });
+    const after = (
+      await ctx.database.executeSql(
+        'select pol_code, pod_code from schedule_search_logs where subject = $1 order by searched_at',
+        [caller.subject],
+      )
+    ).rows;
+    expect(after).toHaveLength(50);
+    expect(after[0]).toEqual(kept[0]);
+    expect(after.at(-1)).toEqual({ pol_code: polCode, pod_code: podCode });
   });
 
   it('saves a viewed sailing once, lists it with what the schedule says now, and only for the caller', async () => {

@@ -28,8 +28,9 @@ export async function recordSearchLog({
   };
   now: Date;
 }): Promise<void> {
-  // One round trip: the upsert, and the trim of the older rows past the newest SEARCH_LOG_KEEP − 1
-  // (the delete sees the log as it was before this statement, without the row it writes).
+  // One round trip: the upsert, and the trim of the caller's other pairs to their newest
+  // SEARCH_LOG_KEEP − 1, so with this pair's row the log holds SEARCH_LOG_KEEP whether the pair
+  // was new or searched again (the delete sees the log as it was before this statement).
   await db.executeSql(
     `with saved as (
         insert into schedule_search_logs (organization_id, subject, pol_code, pod_code, etd, eta, weeks_out, is_transit, searched_at)
@@ -38,8 +39,8 @@ export async function recordSearchLog({
           weeks_out = excluded.weeks_out, is_transit = excluded.is_transit, searched_at = excluded.searched_at
         returning id)
       delete from schedule_search_logs where id in (
-        select id from schedule_search_logs where subject = $2 order by searched_at desc offset ${SEARCH_LOG_KEEP - 1})
-        and not (pol_code = $3 and pod_code = $4)`,
+        select id from schedule_search_logs where subject = $2 and not (pol_code = $3 and pod_code = $4)
+        order by searched_at desc offset ${SEARCH_LOG_KEEP - 1})`,
     [
       caller.organizationId,
       caller.subject,
