@@ -1,21 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../../app/ui/use-media-query';
 
-const QUERY = '(max-width: 767px)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/**
- * True on a phone-sized screen. Read synchronously (unlike antd's useBreakpoint, which starts
- * empty) so a desktop never flashes the card layout first.
- */
+/** True on a phone-sized screen (767 px or narrower): the list shows cards. */
 export function useCompact(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(max-width: 767px)', false);
 }
