@@ -17,6 +17,7 @@ import {
   load,
   registerMember,
   root,
+  settle,
   startServer,
   waitFor,
 } from './ocean-support.mjs';
@@ -95,7 +96,7 @@ async function seed(databaseUrl, email) {
     }
     const seconds = performance.now() - t0;
     if (process.env.BENCH_EXPLAIN) await explain(client, user.organization_id);
-    return seconds;
+    return { seconds, organizationId: user.organization_id };
   } finally {
     await client.end();
   }
@@ -152,13 +153,14 @@ async function databaseShare(databaseUrl, email) {
   }
 }
 
-async function startBareFastify() {
+/** A bench server script in its own process: `bare-fastify-server.mjs` or `page-floor-server.mjs`. */
+async function startChild(script, path, args = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench/bare-fastify-server.mjs'), String(port)], {
+  const child = spawn(process.execPath, [join(root, 'bench', script), String(port), ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/bare`);
+  await waitFor(`${base}${path}`);
   return {
     base,
     pid: child.pid,
@@ -172,14 +174,24 @@ async function startBareFastify() {
 const database = await freshDatabase('tl_bench_list');
 let server;
 let bare;
+let floor;
 try {
   server = await startServer(database.url);
   const member = await registerMember(server.base, 'listbench');
-  const seedMs = await seed(database.url, member.email);
+  const seeded = await seed(database.url, member.email);
+  const seedMs = seeded.seconds;
   console.info(
     `seeded ${SUBSCRIPTIONS.toLocaleString('en')} shipments + subscriptions in one organisation in ${(seedMs / 1000).toFixed(1)} s`,
   );
-  bare = await startBareFastify();
+  // The server's start-up work (schedule ingest, the samples' first refreshes) would share the
+  // two cores with the measured calls.
+  console.info(`server quiet after ${((await settle(server.pid)) / 1000).toFixed(1)} s`);
+  bare = await startChild('bare-fastify-server.mjs', '/bare');
+  floor = await startChild('page-floor-server.mjs', '/page', [
+    database.url,
+    seeded.organizationId,
+    String(CONCURRENCY),
+  ]);
   const auth = { headers: { authorization: `Bearer ${member.token}` } };
   const list = `${server.base}/application/ocean/subscribe/`;
   const cases = [
@@ -213,6 +225,12 @@ try {
   console.info(`${REQUESTS} requests per case, ${CONCURRENCY} in flight`);
   const bareResult = await withCpu({ bare: bare.pid }, () => run(`${bare.base}/bare`, {}));
   console.info(`${'bare Fastify route (own process)'.padEnd(44)} ${fmtLoad(bareResult)}   ${bareResult.cpu}`);
+  // The floor: the same HTTP stack plus the page's one SQL statement, nothing else. A list call
+  // can only approach the bare route as far as this does.
+  const floorResult = await withCpu({ floor: floor.pid }, () => run(`${floor.base}/page`, {}, isPage));
+  console.info(
+    `${'floor: bare route + the page SQL (own process)'.padEnd(44)} ${fmtLoad(floorResult)}   ${floorResult.cpu}`,
+  );
   const results = [];
   for (const [name, url] of cases) {
     const r = await withCpu({ server: server.pid }, () => run(url, auth, isPage));
@@ -223,6 +241,9 @@ try {
   console.info(`${'bare Fastify route again (drift check)'.padEnd(44)} ${fmtLoad(again)}`);
   await databaseShare(database.url, member.email);
   const bareRps = (bareResult.rps + again.rps) / 2;
+  console.info(
+    `${'floor: bare route + the page SQL'.padEnd(44)} req/s ratio to bare ${(floorResult.rps / bareRps).toFixed(2)} (no auth, no mapping: the most a list call could reach here)`,
+  );
   for (const [i, [name]] of cases.entries()) {
     const r = results[i];
     console.info(
@@ -231,6 +252,7 @@ try {
   }
 } finally {
   await bare?.stop();
+  await floor?.stop();
   await server?.stop();
   await database.drop();
 }

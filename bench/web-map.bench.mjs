@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cpuMsOf } from './ocean-support.mjs';
+import { settle } from './ocean-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -85,22 +85,6 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { base, stop, pid: child.pid };
-}
-
-/**
- * Waits until the server has used under 5% of a core for 2 s running (its start-up schedule
- * ingest and the samples' first refreshes done; at most 3 minutes): the figure is a user's page
- * load, not the page load racing the server's own start-up on the same two cores.
- */
-async function settle(pid) {
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 4 && Date.now() - started < 180_000) {
-    const before = cpuMsOf(pid);
-    await sleep(500);
-    quiet = cpuMsOf(pid) - before < 25 ? quiet + 1 : 0;
-  }
-  return Date.now() - started;
 }
 
 /** A guest token and a subscribed sample whose detail has a shipment with transport legs. */
