@@ -118,6 +118,13 @@ export const CONFIG_SETTINGS = [
     schema: int(60, 31_536_000),
   },
   {
+    name: 'SESSION_CHECK_CACHE_MS',
+    default: '2000',
+    description:
+      'How long a token check (session, user, plan, group, API key) is reused by later calls with the same token, in ms; any change to those rows drops it at once. 0 reads the session on every call.',
+    schema: int(0, 60_000),
+  },
+  {
     name: 'GUEST_SECRET',
     default: 'tracklane-guest',
     description: 'The built-in guest credential the web app sends for a guest token (GET /auth/guest/token).',
@@ -344,6 +351,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  sessionCheckCacheMs: number;
   guestSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -426,6 +434,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS as number,
     authSecret: values.AUTH_SECRET as string | undefined,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS as number,
+    sessionCheckCacheMs: values.SESSION_CHECK_CACHE_MS as number,
     guestSecret: values.GUEST_SECRET as string,
     smtpUrl: values.SMTP_URL as string | undefined,
     mailFrom: values.MAIL_FROM as string,

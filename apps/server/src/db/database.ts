@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
+import type { ConsistentChannel } from './consistent-channels.js';
 import type * as schema from './schema/index.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -25,6 +26,17 @@ export interface Database {
    * listener reconnects are lost, so listeners must tolerate gaps.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Like `listen`, and besides: a notice raised by a statement of this process reaches `handler`
+   * before that statement's (or its transaction's) promise resolves. A cache cleared by it is
+   * therefore never read stale by this process after its own write, only (for the notice's
+   * travel time) after another process's. Only the channels of CONSISTENT_CHANNELS: on PostgreSQL
+   * every pooled connection LISTENs to them from the moment it connects.
+   */
+  listenConsistent(
+    channel: ConsistentChannel,
+    handler: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
   /** Idempotent: the app, the worker and tests may all call it. */
   close(): Promise<void>;
   /** Where the data lives, for the start-up line (never includes a password). */

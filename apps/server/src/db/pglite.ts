@@ -35,6 +35,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 
   let closed: Promise<void> | undefined;
+  const listen: Database['listen'] = async (channel, handler) => {
+    // Plain lower-case names mean the same channel on both drivers (no quoting or case folding).
+    assertChannelName(channel);
+    const unlisten = await client.listen(channel, handler);
+    // A database closed first (shutdown order, or a test closing it under the app) has no
+    // listener left to remove, and PGlite throws on any call once closed.
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
   return {
     driver: 'pglite',
     location: dir,
@@ -53,15 +63,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    async listen(channel, handler) {
-      // Plain lower-case names mean the same channel on both drivers (no quoting or case folding).
-      assertChannelName(channel);
-      const unlisten = await client.listen(channel, handler);
-      // A database closed first (shutdown order, or a test closing it under the app) has no
-      // listener left to remove, and PGlite throws on any call once closed.
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
+    listen,
+    listenConsistent(channel, handler) {
+      // One connection, in this process: PGlite hands a statement's notices to the listeners
+      // before the statement's promise resolves, so plain listening is already consistent.
+      return listen(channel, handler);
     },
     close() {
       closed ??= client.close().finally(unlock);

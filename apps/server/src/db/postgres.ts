@@ -1,10 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { CONSISTENT_CHANNELS, type ConsistentChannel } from './consistent-channels.js';
 import { assertChannelName, type Database } from './database.js';
+import { ListeningClient } from './listening-client.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema/index.js';
-import { StatementNamingClient } from './statement-naming-client.js';
 
 // Any constant works; it only has to be the same in every replica.
 const MIGRATION_LOCK_ID = 7_321_001;
@@ -12,10 +13,11 @@ const MIGRATION_LOCK_ID = 7_321_001;
 /** PostgreSQL through a node-postgres pool (scaled deployment, DATABASE_URL set). */
 export async function openPostgres(url: string, onError: (err: Error) => void): Promise<Database> {
   // Named statements: each text is parsed and planned once per connection (statement-naming-client.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: StatementNamingClient });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: ListeningClient });
   // An idle client losing its connection must not crash the process (an unhandled 'error'
   // event would); the pool replaces it and the next query reconnects.
   pool.on('error', onError);
+  const consistent = listenOnEveryConnection(pool);
   try {
     await migrateWithLock(pool);
   } catch (err) {
@@ -37,6 +39,21 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
       return { rows: last?.rows ?? [] };
     },
     listen: listener.listen,
+    async listenConsistent(channel, handler) {
+      // The pooled connections hear this process's own notices as their statements commit; the
+      // dedicated listener hears other processes' even while the pool holds no connection.
+      const stopPooled = consistent.add(channel, handler);
+      try {
+        const stopListener = await listener.listen(channel, handler);
+        return async () => {
+          stopPooled();
+          await stopListener();
+        };
+      } catch (err) {
+        stopPooled();
+        throw err;
+      }
+    },
     close() {
       closed ??= Promise.all([listener.close(), pool.end()]).then(() => {});
       return closed;
@@ -45,6 +62,39 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
 }
 
 type NoticeHandler = (payload: string) => void;
+
+/** The connection's backend process id (node-postgres keeps it from BackendKeyData, untyped). */
+const backendPidOf = (client: pg.PoolClient): unknown =>
+  (client as unknown as { processID?: unknown }).processID;
+
+/**
+ * Every pooled connection LISTENs to CONSISTENT_CHANNELS from the moment it connects
+ * (ListeningClient), and its own notices go to the handlers. PostgreSQL sends a session the
+ * notices of its own transaction before it reports the commit, and node-postgres emits them as
+ * it reads them, so the handlers run before the committing statement's promise resolves.
+ */
+function listenOnEveryConnection(pool: pg.Pool) {
+  const handlers = new Map<string, Set<NoticeHandler>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      // Only the connection's own notices: every other one reaches the dedicated listener too,
+      // and ten idle connections repeating it would only clear caches ten times over.
+      if (message.processId !== backendPidOf(client)) return;
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+  });
+  return {
+    add(channel: ConsistentChannel, handler: NoticeHandler): () => void {
+      if (!CONSISTENT_CHANNELS.includes(channel)) throw new Error(`not a consistent channel: ${channel}`);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(handler);
+      handlers.set(channel, set);
+      return () => {
+        set.delete(handler);
+      };
+    },
+  };
+}
 
 /**
  * LISTEN belongs to a session, so it cannot go through the pool (a pooled client goes back with

@@ -4,9 +4,11 @@ import type { AuthRequirement, Caller } from '../auth/caller.js';
 import { getOrCreateSecret } from '../auth/secrets.js';
 import { createTokenSigner, type TokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
+import { AUTH_CHANGED_CHANNEL } from '../db/consistent-channels.js';
 import { isApiPath } from '../http/api-paths.js';
 import { requestLanguage } from '../http/language.js';
-import { authenticateToken } from '../services/auth/authenticate-token.js';
+import { authenticateToken, type SessionCheckCache } from '../services/auth/authenticate-token.js';
+import { createSessionCache } from '../services/auth/session-cache.js';
 import { appPlugin } from './app-plugin.js';
 
 /** What the auth services need from the app: the signer, the API-key pepper and the settings. */
@@ -24,6 +26,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthContext;
+    /** Token checks of the last seconds, dropped whenever what they read changes. */
+    sessionChecks: SessionCheckCache;
   }
   interface FastifyRequest {
     /** The verified caller, or null without a (valid) token on a public route. */
@@ -59,6 +63,14 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
   });
   app.decorateRequest('caller', null);
 
+  const checks: SessionCheckCache = createSessionCache({ ttlMs: config.sessionCheckCacheMs });
+  app.decorate('sessionChecks', checks);
+  const stopListening = await app.db.listenConsistent(AUTH_CHANGED_CHANNEL, () => checks.clear());
+  app.addHook('onClose', async () => {
+    await stopListening();
+    checks.clear();
+  });
+
   // Every API route must say who may call it: a route that forgot would otherwise be public.
   // Server-owned pages (health, API reference, test-only routes) are exempt.
   app.addHook('onRoute', (route) => {
@@ -76,13 +88,16 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
     if (need === 'public') {
       // A stale token on a public route (sign-in pages) must not block it.
       if (token)
-        request.caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token }).catch(
-          () => null,
-        );
+        request.caller = await authenticateToken({
+          db: app.db,
+          signer: app.auth.signer,
+          token,
+          checks,
+        }).catch(() => null);
       return;
     }
     if (!token) throw new AppError(StatusCode.TOKEN_INVALID);
-    const caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token });
+    const caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token, checks });
     request.caller = caller;
     // Read tokens (API key, union id) never write.
     if ((need === 'write' || need === 'member') && caller.tokenType !== 'write')

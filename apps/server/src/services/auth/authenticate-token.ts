@@ -6,6 +6,7 @@ import type { TokenSigner } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { apiKeys, organizations, permissionGroups, sessions, users } from '../../db/schema/index.js';
+import type { SessionCache } from './session-cache.js';
 
 /** The session, its user and key, and the member's access: one prepared statement per call. */
 const sessionStatement = (db: Database) =>
@@ -14,6 +15,7 @@ const sessionStatement = (db: Database) =>
       .select({
         userId: sessions.userId,
         guestId: sessions.guestId,
+        expiresAt: sessions.expiresAt,
         userStatus: users.status,
         apiKeyId: sessions.apiKeyId,
         keyRevokedAt: apiKeys.revokedAt,
@@ -35,6 +37,12 @@ const sessionStatement = (db: Database) =>
       .prepare('auth_session'),
   );
 
+/** What the session statement reads for one token: what `SessionCache` keeps. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number];
+
+/** The checks the auth hook keeps for a couple of seconds (session-cache.ts). */
+export type SessionCheckCache = SessionCache<SessionRow>;
+
 /**
  * Verifies a bearer token and that its session still stands: not revoked, not expired, its user
  * not disabled (pending members pass, flagged), its API key (read tokens from keys) not revoked. Anything else is 40100.
@@ -45,15 +53,18 @@ export async function authenticateToken({
   db,
   signer,
   token,
+  checks,
 }: {
   db: Database;
   signer: TokenSigner;
   token: string;
+  /** Recent checks to reuse (the auth hook's); without it the session is read every time. */
+  checks?: SessionCheckCache | undefined;
 }): Promise<Caller> {
   const claims = await signer.verify(token);
   if (!claims) throw new AppError(StatusCode.TOKEN_INVALID);
 
-  const [row] = await sessionStatement(db).execute({ sid: claims.sid, now: new Date() });
+  const row = await readSession(db, claims.sid, checks);
   if (!row) throw new AppError(StatusCode.TOKEN_INVALID);
   if ((row.userId ?? row.guestId) !== claims.sub) throw new AppError(StatusCode.TOKEN_INVALID);
   if (row.userId && row.userStatus === 'disabled') throw new AppError(StatusCode.TOKEN_INVALID);
@@ -73,4 +84,20 @@ export async function authenticateToken({
     caller.access = accessOf({ ...caller, organizationId: caller.organizationId }, row as AccessRow);
   }
   return caller;
+}
+
+/** The session's row if it stands (not revoked, not expired), from `checks` when recent. */
+async function readSession(
+  db: Database,
+  sessionId: string,
+  checks: SessionCheckCache | undefined,
+): Promise<SessionRow | undefined> {
+  const now = new Date();
+  const kept = checks?.get(sessionId);
+  // The statement tests expiry when it reads; a kept row must still be tested at each use.
+  if (kept) return kept.expiresAt > now ? kept : undefined;
+  const generation = checks?.generation() ?? 0;
+  const [row] = await sessionStatement(db).execute({ sid: sessionId, now });
+  if (row) checks?.set(sessionId, generation, row);
+  return row;
 }

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database.js';
+import { AUTH_TEST_ENV, bearer, registerMember } from '../test/auth.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+import { usingPostgres } from '../test/test-database.js';
+
+// Kept checks last a minute here: whatever drops one within a test is a notice, not the clock.
+const ENV = { ...AUTH_TEST_ENV, SESSION_CHECK_CACHE_MS: '60000' };
+
+let ctx: TestContext;
+let app: FastifyInstance;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = await ctx.app({ env: ENV });
+  await app.ready();
+});
+afterAll(() => ctx?.cleanup());
+
+const current = (token: string) => app.inject({ url: '/auth/user/current', headers: bearer(token) });
+const sessionIdOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid;
+
+/**
+ * A call that leaves its check kept. On PostgreSQL the dedicated listener also hears this
+ * process's earlier changes (registering writes users), a moment later, and drops checks kept
+ * meanwhile: harmless, but the tests need a kept check to watch.
+ */
+async function keptAfterCall(token: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    expect((await current(token)).json().statusCode).toBe(20000);
+    await new Promise((r) => setTimeout(r, 20));
+    if (app.sessionChecks.size > 0) return;
+  }
+  throw new Error('no check kept after 50 calls');
+}
+
+describe('session checks kept between calls', () => {
+  it('reads a session once for a burst of calls, and sees its revocation at the next call', async () => {
+    const ann = await registerMember(app, 'ann');
+    expect((await current(ann.token)).json().statusCode).toBe(20000);
+    expect(app.sessionChecks.get(sessionIdOf(ann.token))).toBeDefined();
+    // With the notice switched off, a revoked session still passes: the call used the kept check.
+    await ctx.database.executeSql('alter table sessions disable trigger sessions_auth_changed');
+    try {
+      await ctx.database.executeSql('update sessions set revoked_at = now() where id = $1', [
+        sessionIdOf(ann.token),
+      ]);
+      expect((await current(ann.token)).json().statusCode).toBe(20000);
+    } finally {
+      await ctx.database.executeSql('alter table sessions enable trigger sessions_auth_changed');
+    }
+    // Any later change to sessions (here a no-op) drops the kept checks, and the revocation shows.
+    await ctx.database.executeSql('update sessions set revoked_at = revoked_at where false');
+    expect((await current(ann.token)).json().statusCode).toBe(40100);
+  });
+
+  it('a sign-out stops the token at the very next call', async () => {
+    const bob = await registerMember(app, 'bob');
+    expect((await current(bob.token)).json().statusCode).toBe(20000);
+    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(bob.token) });
+    expect(out.json().statusCode).toBe(20000);
+    expect((await current(bob.token)).json().statusCode).toBe(40100);
+  });
+
+  it('a disabled member is refused at the next call', async () => {
+    const cat = await registerMember(app, 'cat');
+    expect((await current(cat.token)).json().statusCode).toBe(20000);
+    await ctx.database.orm.execute(sql`update users set status = 'disabled' where username = 'cat'`);
+    expect((await current(cat.token)).json().statusCode).toBe(40100);
+  });
+
+  it.each(['sessions', 'users', 'organizations', 'permission_groups', 'api_keys'])(
+    'any update or delete of %s drops every kept check before it resolves',
+    async (table) => {
+      const dan = await registerMember(app, `dan_${table}`);
+      await keptAfterCall(dan.token);
+      // Statement triggers fire for statements that change no row, too.
+      await ctx.database.executeSql(`update ${table} set id = id where false`);
+      expect(app.sessionChecks.size).toBe(0);
+      await keptAfterCall(dan.token);
+      await ctx.database.executeSql(`delete from ${table} where false`);
+      expect(app.sessionChecks.size).toBe(0);
+    },
+  );
+
+  it('re-tests the session expiry of a kept check at each call', async () => {
+    const eve = await registerMember(app, 'eve');
+    expect((await current(eve.token)).json().statusCode).toBe(20000);
+    const kept = app.sessionChecks.get(sessionIdOf(eve.token));
+    if (!kept) throw new Error('no kept check');
+    kept.expiresAt = new Date(Date.now() - 1000);
+    expect((await current(eve.token)).json().statusCode).toBe(40100);
+  });
+
+  it('SESSION_CHECK_CACHE_MS=0 keeps nothing', async () => {
+    const uncached = await ctx.app({ env: { ...AUTH_TEST_ENV, SESSION_CHECK_CACHE_MS: '0' } });
+    const fay = await registerMember(uncached, 'fay');
+    const res = await uncached.inject({ url: '/auth/user/current', headers: bearer(fay.token) });
+    expect(res.json().statusCode).toBe(20000);
+    expect(uncached.sessionChecks.size).toBe(0);
+  });
+
+  it.runIf(usingPostgres)("hears another process's change through its notice", async () => {
+    const gus = await registerMember(app, 'gus');
+    expect((await current(gus.token)).json().statusCode).toBe(20000);
+    const other: Database = await openDatabase(ctx.config());
+    try {
+      await other.executeSql(`update users set status = 'disabled' where username = 'gus'`);
+    } finally {
+      await other.close();
+    }
+    const deadline = Date.now() + 2_000;
+    while (app.sessionChecks.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(app.sessionChecks.size).toBe(0);
+    expect((await current(gus.token)).json().statusCode).toBe(40100);
+  });
+});
