@@ -19,6 +19,7 @@ import {
   root,
   settle,
   startServer,
+  transactionCount,
   waitFor,
 } from './ocean-support.mjs';
 
@@ -203,6 +204,9 @@ try {
     ['warnings WETA, sort -updateTime', `${list}?warnings=WETA&sortBy=-updateTime`],
     ['deep page 1,000 (offset 9,990)', `${list}?pageIndex=1000`],
   ];
+  // BENCH_CASES=1,3: only those cases (1-based), e.g. to profile one.
+  const only = process.env.BENCH_CASES?.split(',').map(Number);
+  if (only) cases.splice(0, cases.length, ...cases.filter((_, i) => only.includes(i + 1)));
   // Every list answer must be a real page of this organisation, not an error envelope.
   const isPage = (text) => {
     const body = JSON.parse(text);
@@ -233,7 +237,9 @@ try {
   );
   const results = [];
   for (const [name, url] of cases) {
+    const before = await transactionCount(database.url);
     const r = await withCpu({ server: server.pid }, () => run(url, auth, isPage));
+    r.transactions = ((await transactionCount(database.url)) - before) / REQUESTS;
     results.push(r);
     console.info(`${name.padEnd(44)} ${fmtLoad(r)}   ${r.cpu}`);
   }
@@ -247,7 +253,7 @@ try {
   for (const [i, [name]] of cases.entries()) {
     const r = results[i];
     console.info(
-      `${name.padEnd(44)} req/s ratio to bare ${(r.rps / bareRps).toFixed(2)} (target ≥ 0.50)   p95 ratio to 50 ms target ${(r.p95 / 50).toFixed(2)}`,
+      `${name.padEnd(44)} req/s ratio to bare ${(r.rps / bareRps).toFixed(2)} (target ≥ 0.50)   p95 ratio to 50 ms target ${(r.p95 / 50).toFixed(2)}   PostgreSQL transactions per call ${r.transactions.toFixed(2)}`,
     );
   }
 } finally {

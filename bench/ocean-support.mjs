@@ -220,3 +220,23 @@ export async function settle(pid) {
   }
   return Date.now() - started;
 }
+
+/**
+ * Transactions committed or rolled back in this database so far (pg_stat_database): a statement
+ * outside a transaction block is one, so the difference over a run is the server's round trips.
+ * PostgreSQL publishes these counters up to a second late, hence the wait.
+ */
+export async function transactionCount(databaseUrl) {
+  await new Promise((r) => setTimeout(r, 1100));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    // This query's own transaction, and the connection's, are counted later: negligible.
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
