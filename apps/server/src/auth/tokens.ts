@@ -1,5 +1,6 @@
 import { LOGIN_KINDS, type LoginKind, TOKEN_TYPES, type TokenType } from '@tracklane/domain';
 import { jwtVerify, SignJWT } from 'jose';
+import { makeRoom } from '../cache/make-room.js';
 
 /** The claims of our access tokens (HS256 JWT). */
 export interface TokenClaims {
@@ -28,17 +29,11 @@ export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   // A token string verified once verifies the same until it expires (its claims are signed), so
   // the signature check runs once per token, not once per call. The expiry is still checked on
-  // every call; revocation is the session lookup's job, which is never cached.
+  // every call; revocation is the session check's job (kept at most seconds, and dropped as soon
+  // as a session, user or key changes: services/auth/session-cache.ts).
   const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      // Oldest first (Map keeps insertion order): evict a tenth at once, not one per insert.
-      let drop = VERIFIED_CACHE_SIZE / 10;
-      for (const k of verified.keys()) {
-        verified.delete(k);
-        if (--drop === 0) break;
-      }
-    }
+    makeRoom(verified, VERIFIED_CACHE_SIZE);
     verified.set(token, { claims, expiresAtMs });
   };
   return {

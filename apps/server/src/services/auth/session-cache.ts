@@ -1,3 +1,5 @@
+import { makeRoom } from '../../cache/make-room.js';
+
 /**
  * Token checks of the last couple of seconds, by session id. Opening a page makes a burst of calls
  * with one token (the list, its facets, the statistics), and each one read the same session row:
@@ -56,16 +58,9 @@ export function createSessionCache<Row>({
     },
     set(sessionId, at, row) {
       if (at !== generation || ttlMs <= 0) return;
-      if (entries.size >= maxEntries) {
-        // Oldest first (insertion order); a tenth at once keeps eviction off the common path.
-        let drop = Math.max(1, Math.floor(maxEntries / 10));
-        for (const key of entries.keys()) {
-          if (drop-- <= 0) break;
-          entries.delete(key);
-        }
-      }
       // Re-inserted, so the insertion order stays the order of freshness.
       entries.delete(sessionId);
+      makeRoom(entries, maxEntries);
       entries.set(sessionId, { row, expiresAtMs: now() + ttlMs });
     },
     clear() {

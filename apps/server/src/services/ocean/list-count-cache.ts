@@ -1,3 +1,4 @@
+import { makeRoom } from '../../cache/make-room.js';
 import type { CappedTotal } from './capped-count.js';
 
 /**
@@ -76,14 +77,7 @@ export function createListCountCache({
     },
     set(owner, filterKey, at, value) {
       if (at !== generation(owner)) return;
-      if (entries.size >= maxEntries) {
-        // Oldest first (insertion order); a tenth at once keeps eviction off the common path.
-        let drop = Math.max(1, Math.floor(maxEntries / 10));
-        for (const k of entries.keys()) {
-          entries.delete(k);
-          if (--drop === 0) break;
-        }
-      }
+      makeRoom(entries, maxEntries);
       entries.set(keyOf(owner, filterKey), { value, generation: at, expiresAtMs: now() + ttlMs });
     },
     invalidate(owner) {
