@@ -207,8 +207,8 @@ export async function cpuUsedSince(databaseUrl, children, before) {
 
 /**
  * Waits until the server has used under 5% of a core for 2 s running (its start-up schedule
- * ingest and the samples' first refreshes done; at most 3 minutes): the figure is a user's page
- * load, not the page load racing the server's own start-up on the same two cores.
+ * ingest and the samples' first refreshes done; at most 3 minutes): what follows measures the
+ * calls or the page load, not them racing the server's own start-up on the same two cores.
  */
 export async function settle(pid) {
   const started = Date.now();

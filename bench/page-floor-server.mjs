@@ -1,4 +1,4 @@
-// The floor of any list route that reads its page from PostgreSQL on each call: a bare Fastify
+// The floor of a list route that reads its page's rows from PostgreSQL on each call: a bare Fastify
 // route, in its own process, that runs the default page's SQL (the same statement, prepared once
 // per connection, over node-postgres with a pool as large as the load's concurrency) and replies
 // with the rows. No auth, no mapping, no logging. Port, database URL and organisation id from
