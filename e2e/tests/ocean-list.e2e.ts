@@ -66,6 +66,18 @@ async function signedIn(size = DESKTOP): Promise<Page> {
   return page;
 }
 
+/**
+ * Waits until the element has finished sliding in (Ant Design marks the motion with `-appear` and
+ * `-enter` classes). On a loaded machine an option clicked while the drawer or the dropdown still
+ * moved was taken as clicked but not selected.
+ */
+async function motionEnded(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const el = document.querySelector(css);
+    return el !== null && !/-(appear|enter)\b/.test(el.className);
+  }, selector);
+}
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
@@ -116,6 +128,7 @@ describe('my tracking list', () => {
     expect(expected.total).toBeLessThan(3);
 
     await page.getByTestId('filter-carrier').click();
+    await motionEnded(page, '.ant-select-dropdown');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: carrier }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('carrierCode')).toBe(carrier);
     await expect.poll(() => count(page)).toBe(String(expected.total));
@@ -207,10 +220,14 @@ describe('my tracking list', () => {
         const carrier = items[0]?.carrierCode as string;
         const expected = await listApi({ carrierCode: carrier });
         await phone.getByTestId('list-filters-open').click();
+        await motionEnded(phone, '.ant-drawer-content-wrapper');
         await phone.getByTestId('filter-carrier').click();
+        await motionEnded(phone, '.ant-select-dropdown');
         await phone
           .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: carrier })
           .click();
+        // The pick is in the URL before the drawer closes: if not, the click was lost, not the call.
+        await expect.poll(() => new URL(phone.url()).searchParams.get('carrierCode')).toBe(carrier);
         await phone.getByTestId('list-filters-done').click();
         await expect.poll(() => count(phone)).toBe(String(expected.total));
         await expect.poll(() => phone.getByTestId('list-card').count()).toBe(expected.list.length);
