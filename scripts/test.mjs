@@ -105,7 +105,14 @@ vitest(
       ? ['--project', 'domain', '--project', 'server', '--project', 'web']
       : [],
 );
-if (built && webBuilt) vitest('browser', ['-c', 'e2e/vitest.config.ts']);
+// Browser tests of the shell alone (languages, the 404 page, the version check, the request
+// client's queue and toasts): what they check does not depend on the database, so a PostgreSQL
+// pass after a PGlite one would only repeat them.
+const DATABASE_FREE_BROWSER_TESTS = ['i18n', 'not-found', 'version-check', 'request-client'];
+const browserArgs = ['-c', 'e2e/vitest.config.ts'];
+if (databaseOnly)
+  for (const name of DATABASE_FREE_BROWSER_TESTS) browserArgs.push('--exclude', `**/${name}.e2e.ts`);
+if (built && webBuilt) vitest('browser', browserArgs);
 else results.push({ label: 'browser (not run: build failed or missing)', passed: 0, failed: 1 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
