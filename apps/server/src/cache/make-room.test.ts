@@ -16,6 +16,12 @@ describe('makeRoom', () => {
     expect([...map.keys()]).toEqual(Array.from({ length: 90 }, (_, i) => i + 10));
   });
 
+  it('shrinks a map filled past its bound to one under it, oldest first', () => {
+    const map = filled(150);
+    makeRoom(map, 100);
+    expect([...map.keys()]).toEqual(Array.from({ length: 99 }, (_, i) => i + 51));
+  });
+
   it('drops at least one entry of a small full map', () => {
     const map = filled(5);
     makeRoom(map, 5);
