@@ -68,14 +68,15 @@ async function signedIn(size = DESKTOP): Promise<Page> {
 }
 
 /**
- * Waits until the element has finished sliding in (Ant Design marks the motion with `-appear` and
- * `-enter` classes). On a loaded machine an option clicked while the drawer or the dropdown still
- * moved was taken as clicked but not selected.
+ * Waits until the elements have finished sliding in (Ant Design marks the motion with `-appear`
+ * and `-enter` classes). Every match is checked, not the first: a page can hold an earlier,
+ * closed dropdown beside the one just opened. On a loaded machine an option clicked while the
+ * drawer or the dropdown still moved was taken as clicked but not selected.
  */
 async function motionEnded(page: Page, selector: string) {
   await page.waitForFunction((css) => {
-    const el = document.querySelector(css);
-    return el !== null && !/-(appear|enter)\b/.test(el.className);
+    const found = [...document.querySelectorAll(css)];
+    return found.length > 0 && found.every((el) => !/-(appear|enter)\b/.test(el.className));
   }, selector);
 }
 
