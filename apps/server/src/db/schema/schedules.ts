@@ -66,8 +66,9 @@ export const scheduleVoyages = pgTable(
 );
 
 /**
- * One port call. `arrival_at` / `departure_at` are the best known times (ACT, else EST, else PLN)
- * worked out at ingest, so the port-to-port search reads and indexes them directly.
+ * One port call. `arrival_at` / `departure_at` are the best known times (ACT, else EST, else PLN,
+ * kept in voyage order: best-known-times.ts) worked out at ingest, so the port-to-port search
+ * reads and indexes them directly.
  */
 export const scheduleCalls = pgTable(
   'schedule_calls',

@@ -74,4 +74,26 @@ describe('schedules from the sandbox world, ingested at start-up', () => {
     // Three months of a weekly service: its past calls are measured against their plans.
     expect(history.data.figures.arrival.measured).toBeGreaterThan(5);
   });
+
+  it('finds every sailing again by a search from its own departure day (a shared detail link)', async () => {
+    const path = '/application/schedule/p2p?polCode=CNSHA&podCode=NLRTM&pageSize=200';
+    const first = await call(app, user, 'GET', `${path}&pageNum=1`);
+    const sailings: { id: string; etd: string }[] = [...first.data.list];
+    for (let page = 2; sailings.length < first.data.total; page += 1)
+      sailings.push(...(await call(app, user, 'GET', `${path}&pageNum=${page}`)).data.list);
+    const byDay = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    for (const s of sailings) {
+      const day = s.etd.slice(0, 10);
+      let ids = byDay.get(day);
+      if (!ids) {
+        const found = await call(app, user, 'GET', `${path}&etd=${day}&weeksOut=1&pageNum=1`);
+        ids = new Set(found.data.list.map((f: { id: string }) => f.id));
+        byDay.set(day, ids);
+      }
+      if (!ids.has(s.id)) missing.push(`${s.id} leaving ${s.etd}`);
+    }
+    expect(sailings.length).toBe(first.data.total);
+    expect(missing).toEqual([]);
+  });
 });

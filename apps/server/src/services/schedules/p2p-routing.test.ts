@@ -37,6 +37,19 @@ describe('joining transshipments', () => {
     expect(joinTransshipments([first], [onward[0] as CandidateLeg, onward[5] as CandidateLeg])).toEqual([]);
   });
 
+  it('counts the connection from the departure when the first leg "arrives" before it leaves', () => {
+    // The carrier delayed the POL departure to 150 h but left the via port's arrival at 100 h.
+    const late = leg({ loadId: 'late', departure: 150 * H, arrival: 100 * H });
+    const onward = [
+      leg({ loadId: 'gone', departure: 120 * H, arrival: 300 * H }),
+      leg({ loadId: 'next', departure: 165 * H, arrival: 320 * H }),
+    ];
+    expect(joinTransshipments([late], onward).map((r) => r.map((l) => l.loadId))).toEqual([['late', 'next']]);
+    // Every onward leg it joins leaves after the feeder left: a search whose window starts at the
+    // feeder's departure (which reads onward legs from there) finds the same routing.
+    expect(joinTransshipments([late], onward.slice(1)).map((r) => r[1]?.loadId)).toEqual(['next']);
+  });
+
   it('keeps one routing per pair of voyages: the earlier arrival', () => {
     const viaSin = leg({ loadId: 'a', toPort: 'SGSIN', arrival: 100 * H });
     const viaPkg = leg({ loadId: 'a', dischargeId: 'a-pkg', toPort: 'MYPKG', arrival: 90 * H });

@@ -13,6 +13,11 @@ export type Routing = readonly CandidateLeg[];
  * arrives, on another vessel. Where one pair of voyages connects at several ports (both call at
  * Singapore and Port Klang), only the routing arriving first is kept, then the earlier transfer.
  * Carriers sell transshipments within their own network, hence the same-carrier rule.
+ *
+ * A first leg never lands before it leaves: where the carrier delayed the POL departure but left
+ * the via port's older time standing, the connection counts from the departure. Without that, an
+ * onward sailing gone before the feeder left was joined to it, and a search starting on the
+ * sailing's own departure day (a shared detail link) could not find the routing again.
  */
 export function joinTransshipments(
   first: readonly CandidateLeg[],
@@ -33,8 +38,9 @@ export function joinTransshipments(
     );
   const best = new Map<string, Routing>();
   for (const a of first) {
-    const lo = a.arrival + MIN_CONNECTION_MS;
-    const hi = a.arrival + MAX_CONNECTION_MS;
+    const landed = Math.max(a.arrival, a.departure);
+    const lo = landed + MIN_CONNECTION_MS;
+    const hi = landed + MAX_CONNECTION_MS;
     const list = byPortCarrier.get(`${a.toPort}|${a.carrierCode}`) ?? [];
     let pick: CandidateLeg | null = null;
     for (let i = firstDepartingFrom(list, lo); i < list.length; i += 1) {

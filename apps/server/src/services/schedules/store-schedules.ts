@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { scheduleCalls, scheduleServices, scheduleVoyages } from '../../db/schema/index.js';
 import { rowsOf } from '../ocean/sql-rows.js';
+import { bestKnownTimes } from './best-known-times.js';
 import type { MergedCall } from './merge-cut-offs.js';
 import { scheduleChange } from './schedule-index-source.js';
 import { CARRIER_TIME_COLUMNS } from './schedule-rows.js';
@@ -145,6 +146,7 @@ export async function storeSchedules({
     const callRows = voyages.flatMap((v, i) => {
       const row = voyageRows[i] as (typeof voyageRows)[number];
       const voyageId = voyageIds.get(`${row.serviceId}|${row.vesselImo}|${row.voyageNumber}`) as string;
+      const best = bestKnownTimes(v.calls);
       return v.calls.map((c, seq) => ({
         voyageId,
         seq,
@@ -160,8 +162,8 @@ export async function storeSchedules({
         estimatedDeparture: date(c.estimatedDeparture),
         actualArrival: date(c.actualArrival),
         actualDeparture: date(c.actualDeparture),
-        arrivalAt: date(c.actualArrival ?? c.estimatedArrival ?? c.plannedArrival),
-        departureAt: date(c.actualDeparture ?? c.estimatedDeparture ?? c.plannedDeparture),
+        arrivalAt: date(best[seq]?.arrival ?? null),
+        departureAt: date(best[seq]?.departure ?? null),
         // CS said nothing about the call (outside its window, or CS down): keep what is stored.
         cutOffs: c.cutOffs ?? [],
         keepCutOffs: c.cutOffs === null,
