@@ -1,8 +1,9 @@
 import { AppError, pendingApprovalMessage, StatusCode, visitorMessage } from '@tracklane/domain';
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { AuthRequirement, Caller } from '../auth/caller.js';
 import { getOrCreateSecret } from '../auth/secrets.js';
-import { createTokenSigner, type TokenSigner } from '../auth/tokens.js';
+import { createTokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import { AUTH_CHANGED_CHANNEL } from '../db/consistent-channels.js';
 import { isApiPath } from '../http/api-paths.js';
@@ -10,18 +11,6 @@ import { requestLanguage } from '../http/language.js';
 import { authenticateToken, type SessionCheckCache } from '../services/auth/authenticate-token.js';
 import { createSessionCache } from '../services/auth/session-cache.js';
 import { appPlugin } from './app-plugin.js';
-
-/** What the auth services need from the app: the signer, the API-key pepper and the settings. */
-export interface AuthContext {
-  signer: TokenSigner;
-  pepper: string;
-  ttlSeconds: number;
-  guestSecret: string;
-  codeSendsPerIpPerHour: number;
-  signInFailuresPerIp: number;
-  /** Lifetime of messaging-app QR codes. */
-  qrTtlSeconds: number;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-rows.js';
 import { oceanDispatch } from '../../jobs/ocean-dispatch.js';
 import { aisSourceFor } from '../../plugins/ais-ingest.js';
-import { rowsOf } from '../../services/ocean/sql-rows.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

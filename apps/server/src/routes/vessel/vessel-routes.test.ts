@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { AisIngest } from '../../services/ais/ais-ingest.js';
 import { PositionPartitions } from '../../services/ais/position-partitions.js';
-import { rowsOf } from '../../services/ocean/sql-rows.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * Monthly partitions of vessel_positions and vessel_track_overview (UTC months). A month's partition is created before the

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { PositionRecord, VesselStatic } from './ais-records.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import { type LoginKind, loginTypeOf, type TokenResponse, type TokenType } from '@tracklane/domain';
+import type { AuthContext } from '../../auth/auth-context.js';
 import type { Database } from '../../db/database.js';
 import { sessions } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 
 /** Records a session and signs its access token; every token call ends here. */
 export async function issueSession({

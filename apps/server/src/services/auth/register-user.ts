@@ -6,15 +6,15 @@ import {
   PASSWORD_PROBLEM_TEXT,
   type TokenResponse,
 } from '@tracklane/domain';
+import type { AuthContext } from '../../auth/auth-context.js';
 import { fieldError } from '../../auth/field-error.js';
 import { findUserByContact, isUsernameTaken } from '../../auth/find-user.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertUsername, isUniqueViolation } from '../../auth/username-rules.js';
 import type { Database } from '../../db/database.js';
 import { organizations, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { findUsableInvitation } from '../organizations/find-invitation.js';
 import { consumeVerificationCode } from './consume-verification-code.js';
+import { findUsableInvitation } from './find-invitation.js';
 import { issueSession } from './issue-session.js';
 
 export interface RegisterUserInput {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, StatusCode, type TokenResponse } from '@tracklane/domain';
+import type { AuthContext } from '../../auth/auth-context.js';
 import type { Database } from '../../db/database.js';
 import { guests } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { issueSession } from './issue-session.js';
 
 /** A visitor's write token with a fresh guest identity (its id is the guest's uuidOfUser). */

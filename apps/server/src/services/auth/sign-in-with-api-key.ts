@@ -1,9 +1,9 @@
 import { AppError, StatusCode, type TokenResponse } from '@tracklane/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/auth-context.js';
 import { keyedHash } from '../../auth/secrets.js';
 import type { Database } from '../../db/database.js';
 import { apiKeys, organizations, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { issueSession } from './issue-session.js';
 
 /** The spec's "client key unauthorized" (platform.md §8). */

@@ -1,8 +1,8 @@
 import { AppError, normalizeContact, StatusCode, type TokenResponse } from '@tracklane/domain';
+import type { AuthContext } from '../../auth/auth-context.js';
 import { fieldError } from '../../auth/field-error.js';
 import { findUserByContact } from '../../auth/find-user.js';
 import type { Database } from '../../db/database.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { consumeVerificationCode } from './consume-verification-code.js';
 import { issueSession } from './issue-session.js';
 

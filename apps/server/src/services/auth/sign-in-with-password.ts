@@ -1,5 +1,6 @@
 import { AppError, type Language, StatusCode, type TokenResponse } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/auth-context.js';
 import { findUserByLogin } from '../../auth/find-user.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../auth/sign-in-throttle.js';
 import type { Database } from '../../db/database.js';
 import { organizations } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { issueSession } from './issue-session.js';
 
 /**

@@ -8,9 +8,9 @@ import {
   type TokenResponse,
 } from '@tracklane/domain';
 import { and, eq, gt } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/auth-context.js';
 import type { Database } from '../../db/database.js';
 import { qrScenes, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { issueSession } from './issue-session.js';
 import { readQrSceneState } from './read-qr-scene-state.js';
 

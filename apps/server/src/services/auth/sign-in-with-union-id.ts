@@ -1,8 +1,8 @@
 import { AppError, StatusCode, type TokenResponse } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/auth-context.js';
 import type { Database } from '../../db/database.js';
 import { userIdentities, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { issueSession } from './issue-session.js';
 
 /** A read token for the user bound to a messaging-app union id (any provider); unknown → 40103. */

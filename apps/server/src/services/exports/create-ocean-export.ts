@@ -1,8 +1,8 @@
 import type { Language } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
+import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs } from '../../db/schema/index.js';
-import { scopeOf } from '../ocean/subscription-scope.js';
 import { ownerColumns } from './export-owner.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 

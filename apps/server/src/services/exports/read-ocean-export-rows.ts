@@ -1,9 +1,9 @@
 import type { PortDirectory } from '@tracklane/domain';
+import { type SubscriptionScope, scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { type SubscriptionItem, toSubscriptionItem } from '../ocean/subscription-item.js';
 import { listFilters, listOrder, matchesAll } from '../ocean/subscription-list-query.js';
-import { type SubscriptionScope, scopeCondition } from '../ocean/subscription-scope.js';
 import { countryFilters, matchesPortNames, type OceanExportQuery } from './ocean-export-query.js';
 
 /** Rows per database round trip: large enough to be few trips, small enough to stay light. */

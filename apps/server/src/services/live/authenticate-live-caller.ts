@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import type { Caller } from '../../auth/caller.js';
+import { type SubscriptionScope, scopeOf } from '../../auth/subscription-scope.js';
 import type { TokenSigner } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { authenticateToken } from '../auth/authenticate-token.js';
-import { type SubscriptionScope, scopeOf } from '../ocean/subscription-scope.js';
 
 /**
  * The sub-protocol a browser offers next to its token: `new WebSocket(url, ['tracklane', token])`.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../auth/caller.js';
-import type { SubscriptionScope } from '../ocean/subscription-scope.js';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { heartbeatTick } from './heartbeat.js';
 import { type LiveConnection, LiveHub } from './live-hub.js';
 

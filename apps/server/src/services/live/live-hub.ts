@@ -1,5 +1,5 @@
 import type { Caller } from '../../auth/caller.js';
-import type { SubscriptionScope } from '../ocean/subscription-scope.js';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { LiveAudience } from './visible-subscriptions.js';
 
 /** What the hub needs of a WebSocket (ws' WebSocket has it; tests may pass a fake). */

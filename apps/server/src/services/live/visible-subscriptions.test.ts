@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SubscriptionScope, scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { guests, oceanShipments, oceanSubscriptions, organizations, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { type SubscriptionScope, scopeCondition } from '../ocean/subscription-scope.js';
 import { subscriptionsOfShipments, visibleSubscriptionIds } from './visible-subscriptions.js';
 
 let ctx: TestContext;

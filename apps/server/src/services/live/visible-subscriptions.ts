@@ -1,7 +1,7 @@
 import { and, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
-import type { SubscriptionScope } from '../ocean/subscription-scope.js';
 
 /** The columns visibility depends on, of one live subscription to a changed shipment. */
 export interface SubscriptionOwnership {

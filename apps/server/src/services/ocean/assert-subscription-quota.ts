@@ -1,8 +1,8 @@
 import { AppError, EDITIONS, effectiveEdition, StatusCode } from '@tracklane/domain';
 import { and, count, eq, gte } from 'drizzle-orm';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions, organizations } from '../../db/schema/index.js';
-import type { SubscriptionScope } from './subscription-scope.js';
 
 const YEAR_MS = 365 * 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { CarrierEvent, OceanShipmentView } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
-import { jsonOf, rowsOf, type SqlRunner } from './sql-rows.js';
+import { jsonOf, rowsOf, type SqlRunner } from '../../db/sql-rows.js';
 
 /**
  * Stores a batch's events in one statement from one JSON parameter: drizzle's multi-row VALUES

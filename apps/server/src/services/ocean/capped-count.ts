@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { type SubscriptionScope, scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { listFilters, matchesAll, type SubscriptionListQuery } from './subscription-list-query.js';
-import { type SubscriptionScope, scopeCondition } from './subscription-scope.js';
 
 /**
  * Past this many matches the list says "10,000+" instead of counting every row. An exact count

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 export interface ClaimedShipment {
   id: string;

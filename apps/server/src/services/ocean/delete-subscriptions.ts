@@ -1,10 +1,10 @@
 import { AppError, StatusCode } from '@tracklane/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { recomputeRefreshIntervals } from './recompute-refresh-intervals.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 /**
  * POST /application/ocean/subscribes/delete — all or nothing: when any id is not the caller's

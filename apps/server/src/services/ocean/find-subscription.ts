@@ -1,9 +1,9 @@
 import { AppError, StatusCode } from '@tracklane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 /**
  * One subscription the caller may see, with its shipment. Another organisation's id, someone

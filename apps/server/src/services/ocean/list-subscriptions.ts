@@ -1,12 +1,12 @@
 import type { PortDirectory } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
+import { type SubscriptionScope, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { type CappedTotal, countSubscriptionsUpTo, LIST_COUNT_CAP } from './capped-count.js';
 import type { ListCountCache } from './list-count-cache.js';
 import { readSubscriptionPage } from './read-subscription-page.js';
 import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
 import { listFilterKey, type SubscriptionListQuery } from './subscription-list-query.js';
-import { type SubscriptionScope, scopeOf } from './subscription-scope.js';
 
 export interface SubscriptionPage {
   list: SubscriptionItem[];

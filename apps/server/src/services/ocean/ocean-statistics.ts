@@ -1,9 +1,9 @@
 import type { PortDirectory } from '@tracklane/domain';
 import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { type FacetDeps, type StageCount, stageCounts, statusFacet } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 export interface CurrentStatistics {
   total: number;

@@ -1,4 +1,10 @@
 import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type ScopeOf,
+  type SubscriptionScope,
+  scopeCondition,
+  scopePlaceholders,
+} from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
@@ -9,12 +15,6 @@ import {
   resolveSort,
   type SubscriptionListQuery,
 } from './subscription-list-query.js';
-import {
-  type ScopeOf,
-  type SubscriptionScope,
-  scopeCondition,
-  scopePlaceholders,
-} from './subscription-scope.js';
 
 /** Past this offset the page's ids are found first (an index-only walk), then their rows. */
 const DEEP_OFFSET = 200;

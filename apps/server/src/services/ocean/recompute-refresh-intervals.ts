@@ -1,7 +1,7 @@
 import { EDITIONS } from '@tracklane/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * A shipment is polled at the fastest update frequency among the plans of its live subscribers

@@ -8,11 +8,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanEvents, oceanReminders, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { notifyShipmentChanged, viewChanged } from '../live/shipment-change-notice.js';
 import { insertBatchEvents, readViewAndEvents } from './batch-events-sql.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
-import { rowsOf } from './sql-rows.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
 
 export interface StoredBatch {

@@ -10,13 +10,13 @@ import {
 } from '@tracklane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { type SubscriptionScope, scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { assertSubscriptionQuota } from './assert-subscription-quota.js';
 import { findOrCreateShipment } from './find-or-create-shipment.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
 import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
-import { type SubscriptionScope, scopeCondition, scopeOf } from './subscription-scope.js';
 
 export interface SubscribeShipmentInput {
   billNumber?: string | null;

@@ -1,9 +1,9 @@
 import type { PortDirectory } from '@tracklane/domain';
 import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { departments, oceanSubscriptions, users } from '../../db/schema/index.js';
 import type { FacetDeps } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 export interface ClientCount {
   /** The member's id; null for subscriptions whose member was removed, or a guest's. */

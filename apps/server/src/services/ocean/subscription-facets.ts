@@ -6,10 +6,10 @@ import {
 } from '@tracklane/domain';
 import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { matchesAll } from './subscription-list-query.js';
-import { scopeCondition, scopeOf } from './subscription-scope.js';
 
 /**
  * The list's filter facets (GET /application/ocean/subscribes/carrier, /status, /pods,

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
-import type { SubscriptionScope } from './subscription-scope.js';
 
 /** The list query of platform.md §3; comma-separated lists where several values make sense. */
 export interface SubscriptionListQuery {

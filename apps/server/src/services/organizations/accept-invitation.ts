@@ -1,13 +1,13 @@
 import { AppError, type InvitationKind, StatusCode, type TokenResponse } from '@tracklane/domain';
 import { count, eq } from 'drizzle-orm';
 import { requirePermission } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/auth-context.js';
 import type { Member } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { organizations, partnerLinks, users } from '../../db/schema/index.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { findUsableInvitation } from '../auth/find-invitation.js';
 import { issueSession } from '../auth/issue-session.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
-import { findUsableInvitation } from './find-invitation.js';
 
 export interface AcceptedInvitation {
   kind: InvitationKind;

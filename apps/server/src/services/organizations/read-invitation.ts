@@ -1,6 +1,6 @@
 import type { InvitationKind } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { findInvitation } from './find-invitation.js';
+import { findInvitation } from '../auth/find-invitation.js';
 
 /**
  * What the join page shows before anyone signs in: who invites, to what, until when. Expired

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { organizations } from '../../db/schema/index.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /**
  * Counts one schedule call against the edition's daily quota (EditionLimits.scheduleCallsPerDay,

@@ -9,7 +9,7 @@ import {
   type PortDirectory,
 } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { CALL_COLUMNS, type CallRow, msOf, scheduleCallOf } from './schedule-rows.js';
 
 const DAY = 86_400_000;

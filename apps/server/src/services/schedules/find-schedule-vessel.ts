@@ -1,6 +1,6 @@
 import type { ScheduleVessel } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 export interface FoundVessel extends ScheduleVessel {
   /** The carrier and service of its latest voyage. */

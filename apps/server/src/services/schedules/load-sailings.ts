@@ -7,7 +7,7 @@ import type {
   ScheduleLeg,
 } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { CandidateLeg } from './p2p-candidates.js';
 import type { Routing } from './p2p-routing.js';
 import {

@@ -1,6 +1,6 @@
 import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { overviewPoints, passageNear, portPassages } from '../vessels/ais-port-passage.js';
 import { scheduleChange } from './schedule-index-source.js';
 import { msOf } from './schedule-rows.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { msOf } from './schedule-rows.js';
 
 /** A call that happens (omitted calls and blank sailings are never sold). */

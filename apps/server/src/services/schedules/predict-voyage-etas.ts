@@ -7,7 +7,7 @@ import {
   type RemainingCall,
 } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { overviewPoints } from '../vessels/ais-port-passage.js';
 import { type CallRow, msOf } from './schedule-rows.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { VoyageRow } from './load-sailings.js';
 import { CALL_COLUMNS, type CallRow, isoSql, msOf } from './schedule-rows.js';
 

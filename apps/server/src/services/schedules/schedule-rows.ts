@@ -6,7 +6,7 @@ import {
   type ScheduleCall,
   type SchedulePort,
 } from '@tracklane/domain';
-import { jsonOf } from '../ocean/sql-rows.js';
+import { jsonOf } from '../../db/sql-rows.js';
 
 /** A schedule_calls row as raw SQL returns it (either driver: Date or string times). */
 export interface CallRow {

@@ -7,7 +7,7 @@ import {
 } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { assertScheduleQuota } from './assert-schedule-quota.js';
 import { loadVoyages, type VoyageRow } from './load-sailings.js';
 import { notFound } from './read-schedule-query.js';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { scheduleCalls, scheduleServices, scheduleVoyages } from '../../db/schema/index.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { bestKnownTimes } from './best-known-times.js';
 import type { MergedCall } from './merge-cut-offs.js';
 import { scheduleChange } from './schedule-index-source.js';

@@ -7,7 +7,7 @@ import type {
 } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { assertScheduleQuota } from './assert-schedule-quota.js';
 import { requirePort } from './read-schedule-query.js';
 import { CALL_COLUMNS, type CallRow, cutOffsOf, isoOf, schedulePortOf } from './schedule-rows.js';

@@ -9,7 +9,7 @@ import { and, desc, gt, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { scheduleViewLogs } from '../../db/schema/index.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { ownerCondition } from './schedule-owner.js';
 import { isoOf } from './schedule-rows.js';
 

@@ -7,9 +7,9 @@ import {
 } from '@tracklane/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
-import { scopeCondition, scopeOf } from '../ocean/subscription-scope.js';
 
 export interface TerminalShipment {
   subscriptionId: string;

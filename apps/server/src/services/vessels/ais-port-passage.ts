@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { PORT_AREA_KM } from './port-vessel-activity.js';
 
 /** A vessel this close to the port's reference point and stopped (or moored) is at a berth. */

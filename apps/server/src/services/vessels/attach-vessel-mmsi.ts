@@ -1,6 +1,6 @@
 import type { OceanShipmentView } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 type Vessel = { mmsi: string | null; imo: string | null; vesselName: string | null } | null;
 

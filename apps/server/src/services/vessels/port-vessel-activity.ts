@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /** Vessels this close to a port's reference point belong to it (anchorages lie up to ~30 km out). */
 export const PORT_AREA_KM = 30;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { toWirePosition, type VesselPositionRow, type WirePosition } from './vessel-wire.js';
 
 export interface VesselParticulars {

@@ -1,6 +1,6 @@
 import simplify from 'simplify-js';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../ocean/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import { toWirePosition, type VesselPositionRow, type WirePosition } from './vessel-wire.js';
 
 /** Platform.md §1: six months of vessel track. */

@@ -2,7 +2,7 @@ import type { OceanPushApi } from '@tracklane/connectors';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { oceanPushSubscriptions } from '../../../db/schema/index.js';
-import { rowsOf } from '../sql-rows.js';
+import { rowsOf } from '../../../db/sql-rows.js';
 import { pushCallbackUrl } from './push-callback-url.js';
 
 interface Candidate {

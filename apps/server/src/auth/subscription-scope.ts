@@ -1,8 +1,8 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { loadAccess } from '../../auth/access.js';
-import type { Caller, Member } from '../../auth/caller.js';
-import type { Database } from '../../db/database.js';
-import { oceanSubscriptions } from '../../db/schema/index.js';
+import type { Database } from '../db/database.js';
+import { oceanSubscriptions } from '../db/schema/index.js';
+import { loadAccess } from './access.js';
+import type { Caller, Member } from './caller.js';
 
 /**
  * Whose subscriptions a caller may see and change: a member's organisation (only their own

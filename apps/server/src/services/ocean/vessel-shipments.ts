@@ -1,10 +1,10 @@
 import type { PortDirectory } from '@tracklane/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
-import { type SubscriptionItem, toSubscriptionItem } from '../ocean/subscription-item.js';
-import { scopeCondition, scopeOf } from '../ocean/subscription-scope.js';
+import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
 
 export interface VesselShipmentsQuery {
   vesselName: string;
