@@ -1,5 +1,4 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { liveRoutes } from '../routes/live/index.js';
 import { LIVE_PROTOCOL } from '../services/live/authenticate-live-caller.js';
 import { createChangeQueue } from '../services/live/change-queue.js';
 import { fanOutChanges } from '../services/live/fan-out-change.js';
@@ -88,6 +87,4 @@ export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
     await queue.idle();
     await relay.idle();
   });
-
-  await app.register(liveRoutes, { hub });
 });

@@ -5,7 +5,9 @@ import { authRoutes } from './auth/index.js';
 import { baseRoutes } from './base/index.js';
 import { exportRoutes } from './exports/index.js';
 import { gisRoutes } from './gis/index.js';
+import { liveRoutes } from './live/index.js';
 import { oceanRoutes } from './ocean/index.js';
+import { organizationAreaRoutes } from './organizations/index.js';
 import { portRoutes } from './ports/index.js';
 import { sandboxRoutes } from './sandbox/index.js';
 import { sandboxWorldRoutes } from './sandbox/world.js';
@@ -20,6 +22,7 @@ import { webhookRoutes } from './webhooks/index.js';
 export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   await app.register(systemRoutes, { webDist: config.webDist });
   await app.register(authRoutes);
+  await app.register(organizationAreaRoutes);
   await app.register(applicationRoutes);
   await app.register(baseRoutes);
   await app.register(oceanRoutes);
@@ -30,6 +33,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(portRoutes);
   await app.register(scheduleRoutes);
   await app.register(webhookRoutes);
+  await app.register(liveRoutes, { hub: app.liveUpdates.hub });
   if (app.messaging.sandbox.mail || app.messaging.sandbox.sms) await app.register(sandboxRoutes);
   if (app.sandboxWorld) await app.register(sandboxWorldRoutes);
   if (config.testRoutes) await app.register(testSupportRoutes, { prefix: '/__test' });

@@ -22,6 +22,7 @@ import {
   ZUserLogsQuery,
   ZViewHistoryQuery,
 } from '@tracklane/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
@@ -60,6 +61,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     onError: (err) => app.log.warn({ err }, 'schedule index: rebuild failed, the previous one is kept'),
   });
   app.addHook('onClose', () => closeScheduleIndex(app.db));
+  /** What every schedule service is given besides its query: the same for all of them. */
+  const callContext = (request: FastifyRequest) => ({
+    db: app.db,
+    caller: callerOf(request),
+    ports: ports(),
+    carriers: app.referenceData.carriers,
+    language: requestLanguage(request),
+    now: new Date(),
+  });
 
   app.get(
     '/application/schedule/p2p',
@@ -76,13 +86,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await searchP2p({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           query: request.query,
-          ports: ports(),
-          carriers: app.referenceData.carriers,
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );
@@ -102,13 +107,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await searchP2pGroups({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           query: request.query,
-          ports: ports(),
-          carriers: app.referenceData.carriers,
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );
@@ -127,10 +127,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await listSearchLogs({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           size: request.query.size,
-          ports: ports(),
         }),
       ),
   );
@@ -147,8 +145,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnvelope(z.object({ id: z.string() })) },
       },
     },
-    async (request) =>
-      ok(await saveViewLog({ db: app.db, caller: callerOf(request), record: request.body, now: new Date() })),
+    async (request) => ok(await saveViewLog({ ...callContext(request), record: request.body })),
   );
 
   app.get(
@@ -165,26 +162,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await listViewHistory({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           updateTime: request.query.updateTime ? new Date(startOf(request.query.updateTime)) : null,
           size: request.query.size,
-          ports: ports(),
         }),
       ),
   );
-
-  const historyInput = (
-    request: Parameters<typeof callerOf>[0],
-    query: z.output<typeof ZRouteHistoryQuery>,
-  ) => ({
-    db: app.db,
-    caller: callerOf(request),
-    query,
-    ports: ports(),
-    language: requestLanguage(request),
-    now: new Date(),
-  });
 
   app.get(
     '/vessel2/schedule/history/byRouteCode',
@@ -197,7 +180,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnvelope(ZRouteHistory) },
       },
     },
-    async (request) => ok(await serviceHistory(historyInput(request, request.query))),
+    async (request) => ok(await serviceHistory({ ...callContext(request), query: request.query })),
   );
 
   app.get(
@@ -211,7 +194,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnvelope(ZRouteHistoryGroups) },
       },
     },
-    async (request) => ok(await serviceHistoryGroups(historyInput(request, request.query))),
+    async (request) => ok(await serviceHistoryGroups({ ...callContext(request), query: request.query })),
   );
 
   app.post(
@@ -228,13 +211,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await scheduleStatistics({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           body: request.body,
-          ports: ports(),
           router: seaRouterFor(ports()),
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );
@@ -253,12 +232,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await detectAisTime({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           query: request.query,
-          ports: ports(),
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );
@@ -277,12 +252,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await terminalSchedule({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           query: request.query,
-          ports: ports(),
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );
@@ -301,12 +272,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await serviceProformas({
-          db: app.db,
-          caller: callerOf(request),
+          ...callContext(request),
           body: request.body,
-          ports: ports(),
-          language: requestLanguage(request),
-          now: new Date(),
         }),
       ),
   );

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { memberOf } from '../../auth/caller.js';
 import { listPartners } from '../../services/organizations/list-partners.js';
 import { removePartner } from '../../services/organizations/remove-partner.js';
+import { ZNull } from '../auth/schemas.js';
 import { ZIdParams, ZPartner } from './organization-schemas.js';
-import { ZNull } from './schemas.js';
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,8 @@ import { memberOf } from '../../auth/caller.js';
 import { deletePermissionGroup } from '../../services/organizations/delete-permission-group.js';
 import { listPermissionGroups } from '../../services/organizations/list-permission-groups.js';
 import { savePermissionGroup } from '../../services/organizations/save-permission-group.js';
+import { ZNull } from '../auth/schemas.js';
 import { ZIdParams, ZPermissionGroup } from './organization-schemas.js';
-import { ZNull } from './schemas.js';
 
 const ZGroupInput = z.object({
   name: z.string().max(100),

@@ -7,8 +7,8 @@ import { createInvitation } from '../../services/organizations/create-invitation
 import { listInvitations } from '../../services/organizations/list-invitations.js';
 import { readInvitation } from '../../services/organizations/read-invitation.js';
 import { revokeInvitation } from '../../services/organizations/revoke-invitation.js';
+import { ZNull, ZTokenResponse } from '../auth/schemas.js';
 import { ZIdParams, ZInvitation, ZInvitationKind } from './organization-schemas.js';
-import { ZNull, ZTokenResponse } from './schemas.js';
 
 const ZTokenParams = z.object({ token: z.string().min(1).max(128) });
 

@@ -5,8 +5,8 @@ import { memberOf } from '../../auth/caller.js';
 import { deleteDepartment } from '../../services/organizations/delete-department.js';
 import { listDepartments } from '../../services/organizations/list-departments.js';
 import { saveDepartment } from '../../services/organizations/save-department.js';
+import { ZNull } from '../auth/schemas.js';
 import { ZDepartment, ZIdParams } from './organization-schemas.js';
-import { ZNull } from './schemas.js';
 
 const ZName = z.object({ name: z.string().max(100) });
 const ZSaved = ZEnvelope(z.object({ id: z.string(), name: z.string() }));

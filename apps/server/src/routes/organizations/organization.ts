@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { memberOf } from '../../auth/caller.js';
 import { getOrganization } from '../../services/auth/get-organization.js';
 import { updateOrganization } from '../../services/organizations/update-organization.js';
+import { ZNull } from '../auth/schemas.js';
 import { ZOrganization } from './organization-schemas.js';
-import { ZNull } from './schemas.js';
 
 const text = (max: number) => z.string().max(max);
 

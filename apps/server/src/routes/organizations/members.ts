@@ -6,8 +6,8 @@ import { approveMember } from '../../services/organizations/approve-member.js';
 import { listMembers } from '../../services/organizations/list-members.js';
 import { setMemberStatus } from '../../services/organizations/set-member-status.js';
 import { updateMember } from '../../services/organizations/update-member.js';
+import { ZNull } from '../auth/schemas.js';
 import { ZIdParams, ZMember } from './organization-schemas.js';
-import { ZNull } from './schemas.js';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
