@@ -86,6 +86,8 @@ if (databaseOnly) {
   console.info('TEST_DATABASE_ONLY=1: lint, type-checks, build and database-free tests skipped');
 } else {
   check('lint', bin('biome'), ['check', '.']);
+  // The layer rules of docs/architecture.md (who may import whom), .dependency-cruiser.cjs.
+  check('layers', bin('depcruise'), ['apps', 'packages', '--config', '.dependency-cruiser.cjs']);
   built = check('typecheck-server', bin('tsc'), ['-b']);
   check('typecheck-server-tests', bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']);
   check('typecheck-sandbox-tests', bin('tsc'), ['-p', 'packages/sandbox/tsconfig.test.json']);

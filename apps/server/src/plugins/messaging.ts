@@ -1,21 +1,12 @@
-import { type MsgappClientOptions, sendSms } from '@tracklane/connectors';
+import { sendSms } from '@tracklane/connectors';
 import { normalizeMobile } from '@tracklane/domain';
 import { startSandboxQrProvider, startSandboxSmsProvider } from '@tracklane/sandbox';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
+import type { Messaging } from '../messaging/messaging.js';
 import { startSandboxMailbox } from '../messaging/sandbox-mailbox.js';
 import { storeSandboxMessage } from '../services/sandbox/store-sandbox-message.js';
 import { appPlugin } from './app-plugin.js';
-
-export interface Messaging {
-  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
-  /** `to` is an 11-digit mainland China mobile number. */
-  sendSms(message: { to: string; text: string }): Promise<void>;
-  /** The messaging-app provider of QR sign-in (MSGAPP_URL, else the sandbox on loopback). */
-  msgapp: MsgappClientOptions;
-  /** True when mail, SMS or the messaging app is the sandbox (mail/SMS: its inbox route is registered). */
-  sandbox: { mail: boolean; sms: boolean; msgapp: boolean };
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,7 @@ import { findUserByContact } from '../../auth/find-user.js';
 import { keyedHash } from '../../auth/secrets.js';
 import type { Database } from '../../db/database.js';
 import { verificationCodes } from '../../db/schema/index.js';
-import type { Messaging } from '../../plugins/messaging.js';
+import type { Messaging } from '../../messaging/messaging.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,0 +1,112 @@
+// The layer rules of docs/architecture.md, checked on every `npm test` (scripts/check-layers.mjs).
+// dependency-cruiser, not Biome's restricted imports: the rules are about folders (who may import
+// whom), which it resolves from real paths; Biome matches import strings, and relative paths say
+// nothing about which folder they reach.
+
+/**
+ * Server service areas in dependency order: an area may import only areas listed before it, so
+ * no two areas import each other (and no cycle runs through several).
+ */
+const SERVICE_AREAS = [
+  'base',
+  'ports',
+  'gis',
+  'sandbox',
+  'auth',
+  'vessels',
+  'live',
+  'ais',
+  'ocean',
+  'terminal',
+  'exports',
+  'organizations',
+  'schedules',
+  'system',
+];
+const S = 'apps/server/src/services';
+
+const areaOrder = SERVICE_AREAS.map((area, i) => ({
+  name: `services-${area}-imports-only-earlier-areas`,
+  comment: `services/${area} may import only the areas before it in SERVICE_AREAS (no two areas import each other)`,
+  severity: 'error',
+  from: { path: `^${S}/${area}/`, pathNot: '\\.test\\.ts$|/test-support/' },
+  to: {
+    path: `^${S}/(${SERVICE_AREAS.slice(i + 1).join('|') || 'none'})/`,
+  },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment:
+        'packages/domain is the product model shared by server and web: no app, connector, sandbox, framework, database or network code',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: {
+        path: '^(apps|packages/(connectors|sandbox))/|node_modules/(fastify|@fastify|drizzle-orm|react|react-dom|pg|@electric-sql|pg-boss|antd|maplibre-gl)/',
+      },
+    },
+    {
+      name: 'connectors-know-no-app',
+      comment:
+        'a connector speaks its protocol; it never reaches into the server, the web or the sandbox (its tests may run against the sandbox world)',
+      severity: 'error',
+      from: { path: '^packages/connectors/src', pathNot: '\\.test\\.ts$|/__fixtures__/' },
+      to: { path: '^(apps|packages/sandbox)/' },
+    },
+    {
+      name: 'sandbox-knows-no-app',
+      comment: 'the sandbox world stands in for providers: it never reaches into the server or the web',
+      severity: 'error',
+      from: { path: '^packages/sandbox/src' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-knows-no-server-or-provider',
+      comment: 'the web talks to the server over HTTP only: shapes come from packages/domain',
+      severity: 'error',
+      from: { path: '^apps/web/src' },
+      to: { path: '^(apps/server|packages/(connectors|sandbox))/' },
+    },
+    {
+      name: 'server-knows-no-web',
+      severity: 'error',
+      from: { path: '^apps/server/src' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'services-below-routes-and-plugins',
+      comment:
+        'services are called by routes, plugins and jobs; they never import them (shared types live in auth/, messaging/ …)',
+      severity: 'error',
+      from: { path: `^${S}/`, pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(routes|plugins)/' },
+    },
+    {
+      name: 'routes-are-not-imported-below',
+      comment: 'only routes/ (and the app that mounts them) import routes',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(services|db|auth|jobs|reference|messaging|cache|http)/',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: '^apps/server/src/routes/' },
+    },
+    ...areaOrder,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    // NodeNext sources import './x.js' for './x.ts': TypeScript's own resolution says where.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    extraExtensionsToScan: ['.tsx'],
+  },
+};

@@ -1,0 +1,12 @@
+import type { MsgappClientOptions } from '@tracklane/connectors';
+
+/** Outgoing mail, SMS and the messaging app, as the services use them (plugins/messaging.ts builds it). */
+export interface Messaging {
+  sendMail(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** `to` is an 11-digit mainland China mobile number. */
+  sendSms(message: { to: string; text: string }): Promise<void>;
+  /** The messaging-app provider of QR sign-in (MSGAPP_URL, else the sandbox on loopback). */
+  msgapp: MsgappClientOptions;
+  /** True when mail, SMS or the messaging app is the sandbox (mail/SMS: its inbox route is registered). */
+  sandbox: { mail: boolean; sms: boolean; msgapp: boolean };
+}
