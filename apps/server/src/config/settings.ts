@@ -1,0 +1,367 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, declared once: validation and the Config
+ * type (load.ts) and the README's settings table (readme.ts) are produced from this list.
+ */
+export interface Setting {
+  /** The environment variable. Its camelCase spelling is the Config property (SANDBOX_SEED → sandboxSeed). */
+  name: string;
+  /** Taken when the variable is unset or empty, and parsed like a value; undefined leaves the setting unset. */
+  default: string | undefined;
+  /** What the README shows as the default when `default` is computed at start-up (a path). */
+  shownDefault?: string;
+  /** One README table cell of Markdown (a `|` is escaped when rendered). */
+  description: string;
+  /** Parses the variable into the Config value; its first issue's message names the problem. */
+  schema: z.ZodType;
+  /** Never echoed in error messages (a malformed URL can still hold a password). */
+  secret?: boolean;
+  /** A setting that needs this one: loading fails when that one is set and this one is not. */
+  requiredWith?: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Both src/ and dist/ sit two levels below the package folder (src/config, dist/config), so this
+// resolves the same way whether the server runs from TypeScript (tests) or from the build.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be an integer between ${min} and ${max}`);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false (or 1/0, yes/no)' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const nonEmpty = z.string().min(1, 'must not be empty');
+
+/** A path, resolved against the working directory at start-up. */
+const path = nonEmpty.transform((v) => resolve(v));
+
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL');
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/\S+$/.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** `a`, `b` or `c` */
+const codeList = (values: readonly string[]) =>
+  values
+    .map((v) => `\`${v}\``)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+
+export const CONFIG_SETTINGS = [
+  {
+    name: 'PORT',
+    default: '8080',
+    description: 'HTTP port to listen on (`0` picks a free port).',
+    schema: int(0, 65535),
+  },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.', schema: nonEmpty },
+  {
+    name: 'DATABASE_URL',
+    default: undefined,
+    description:
+      'PostgreSQL connection URL. Unset: embedded PGlite under `DATA_DIR`. Required by `start:api` and `start:worker`.',
+    schema: postgresUrl,
+    secret: true,
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Folder for local data; PGlite keeps its database in `DATA_DIR/pglite` (created if missing). One server per folder: a second one exits with an error.',
+    schema: path,
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `${codeList(LOG_LEVELS)}. Logs are JSON lines with request ids; tokens, passwords, keys and secrets are redacted.`,
+    schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '60',
+    description: 'Calls allowed per window per bearer token (per IP when anonymous); more answer 42900.',
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'RATE_LIMIT_WINDOW_MS',
+    default: '10000',
+    description: 'Length of the rate-limit window in milliseconds.',
+    schema: int(1, 86_400_000),
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust `X-Forwarded-*` headers (set `true` behind a reverse proxy) for the client IP and protocol.',
+    schema: bool,
+  },
+  {
+    name: 'WEB_DIST',
+    default: DEFAULT_WEB_DIST,
+    shownDefault: 'apps/web/dist',
+    description:
+      'Built web app to serve (`index.html`, `assets/`, `version.json`; the build writes `.br` and `.gz` copies of its text files, sent to browsers that accept them). Missing: the API is served alone, with a warning.',
+    schema: path,
+  },
+  {
+    name: 'TEST_ROUTES',
+    default: 'false',
+    description:
+      'Registers the test-only routes under `/__test` used by the browser tests. Never in production.',
+    schema: bool,
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: '30000',
+    description: 'Longest graceful shutdown (in-flight requests and jobs) before the process exits with 1.',
+    schema: int(1, 3_600_000),
+  },
+  {
+    name: 'AUTH_SECRET',
+    default: undefined,
+    description:
+      'Signs access tokens (at least 32 characters, the same on every replica). Unset: generated once and stored in the database.',
+    schema: z.string().min(32, 'must be at least 32 characters'),
+    secret: true,
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '7200',
+    description: 'Lifetime of an access token (sign-in, guest, API key, union id) in seconds.',
+    schema: int(60, 31_536_000),
+  },
+  {
+    name: 'SESSION_CHECK_CACHE_MS',
+    default: '2000',
+    description:
+      "How long one token's check (session, user, plan, group, API key) is reused by its next calls, in ms (0–60000; 0 = read on every call). Any change to those rows, in any process, drops every kept check at once.",
+    schema: int(0, 60_000),
+  },
+  {
+    name: 'GUEST_SECRET',
+    default: 'tracklane-guest',
+    description: 'The built-in guest credential the web app sends for `GET /auth/guest/token`.',
+    schema: nonEmpty,
+    secret: true,
+  },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'Outgoing mail server (`smtp://` or `smtps://`). Unset: the sandbox mailbox, a real SMTP server on loopback whose messages are readable at `/sandbox/mailbox`.',
+    schema: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'),
+    secret: true,
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Tracklane <no-reply@tracklane.local>',
+    description: 'Sender of outgoing mail (verification codes).',
+    schema: nonEmpty,
+  },
+  {
+    name: 'SMS_URL',
+    default: undefined,
+    description:
+      'SMS provider base URL (`POST <url>/v1/messages`). Unset: the sandbox SMS provider (loopback), readable at `/sandbox/mailbox`.',
+    schema: httpUrl,
+  },
+  {
+    name: 'SMS_API_KEY',
+    default: undefined,
+    description: 'Key sent to the SMS provider (`x-api-key`).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'SMS_URL',
+  },
+  {
+    name: 'MSGAPP_URL',
+    default: undefined,
+    description:
+      'Messaging-app provider base URL for QR sign-in and binding (`POST <url>/v1/qrcodes`). Unset: the sandbox provider on loopback; the link under the QR code opens its "phone" page, where the code is scanned and confirmed.',
+    schema: httpUrl,
+  },
+  {
+    name: 'MSGAPP_API_KEY',
+    default: undefined,
+    description: 'Key sent to the messaging-app provider (`x-api-key`).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'MSGAPP_URL',
+  },
+  {
+    name: 'QR_TTL_SECONDS',
+    default: '300',
+    description: 'Lifetime of a sign-in or binding QR code (30–1800 s); then the page offers a refresh.',
+    schema: int(30, 1800),
+  },
+  {
+    name: 'CODE_SENDS_PER_IP_PER_HOUR',
+    default: '30',
+    description:
+      'Verification codes one IP may request per hour (per number: one a minute, ten an hour); more answer 42900.',
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'SIGN_IN_FAILURES_PER_IP',
+    default: '50',
+    description: 'Failed sign-ins allowed per IP in 15 minutes (per account: 5); more answer 42900.',
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'SANDBOX_WORLD',
+    default: 'true',
+    description:
+      'Start the sandbox world (see below) in the server process, on loopback, as the embedded default of the freight providers; `GET /sandbox/world` then tells its clock, size, endpoints and sample numbers. `false` in production with real providers.',
+    schema: bool,
+  },
+  {
+    name: 'SANDBOX_SEED',
+    default: '1',
+    description:
+      'Seed of the sandbox world: the same seed, the same carriers, vessels, voyages and containers.',
+    schema: int(0, 2_147_483_647),
+  },
+  {
+    name: 'SANDBOX_SPEED',
+    default: '1',
+    description: 'Sandbox clock speed: `1` real time, `60` one simulated hour a minute, `0` frozen.',
+    schema: int(0, 3600),
+  },
+  {
+    name: 'SANDBOX_CONTAINERS',
+    default: '20000',
+    description: 'Containers in flight in the sandbox world (100–200,000); fewer start faster.',
+    schema: int(100, 200_000),
+  },
+  {
+    name: 'SANDBOX_PORT',
+    default: '0',
+    description:
+      "First of eight ports (127.0.0.1) for the sandbox's T&T, CS, OVS, AIS, truck, rail, air and terminal servers; `0` picks free ports.",
+    schema: int(0, 65_528),
+  },
+  {
+    name: 'OCEAN_TNT_URL',
+    default: undefined,
+    description:
+      'Base URL of the DCSA Track & Trace 2.2 provider that ocean tracking polls (`GET <url>/v2/events`). Unset: the sandbox world\'s T&T server when `SANDBOX_WORLD` is on, else no provider (refreshes record "no provider configured"). A separate worker process (`start:worker`) needs it set: it cannot reach an API process\'s in-process sandbox.',
+    schema: httpUrl,
+  },
+  {
+    name: 'OCEAN_TNT_API_KEY',
+    default: undefined,
+    description: 'API key sent to that provider (`API-Key` header).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'OCEAN_TNT_URL',
+  },
+  {
+    name: 'AIS_FEED',
+    default: undefined,
+    description:
+      "NMEA 0183 AIS feed to ingest: `tcp://host:port` (client, reconnects with backoff), `udp://host:port` (listener) or `file:///path` (replayed once). Unset: the sandbox world's AIS feed when `SANDBOX_WORLD` is on. `off`: no ingest. In a scaled deployment the worker ingests it (the API process never does, so it is not ingested twice).",
+    schema: z
+      .string()
+      .regex(
+        /^(off|(tcp|udp):\/\/[^\s/:]+:\d{1,5}|file:\/\/\/\S+)$/,
+        'must be tcp://host:port, udp://host:port, file:///path or off',
+      ),
+  },
+  {
+    name: 'AIS_RETENTION_DAYS',
+    default: '190',
+    description:
+      'Days of vessel track kept (six months); the daily `ais.retention` job drops whole months older than that.',
+    schema: int(31, 3650),
+  },
+  {
+    name: 'OCEAN_CARRIER_RATE_PER_MINUTE',
+    default: '600',
+    description: "Most shipments of one carrier refreshed per minute (the provider's rate limit).",
+    schema: int(1, 1_000_000),
+  },
+  {
+    name: 'OCEAN_PUSH_CALLBACK_BASE',
+    default: undefined,
+    description:
+      'Public base URL of this server as the T&T provider reaches it. Set: each tracked shipment also gets a DCSA push subscription; signed callbacks arrive at `POST <base>/webhooks/dcsa/tnt/<id>` and are verified by `Notification-Signature` before anything is stored. Polling continues as the safety net. Unset: polling only.',
+    // Callback URLs are built as `${base}/webhooks/…`.
+    schema: httpUrl.transform((v) => v.replace(/\/+$/, '')),
+  },
+  {
+    name: 'OCEAN_PUSH_SECRET_DAYS',
+    default: '30',
+    description:
+      "Days before a push subscription's signing secret is rotated; the previous secret stays valid for one hour.",
+    schema: int(1, 3650),
+  },
+  {
+    name: 'OCEAN_REFRESH_CONCURRENCY',
+    default: '16',
+    description: 'Shipments one worker refreshes at the same time (provider calls in flight).',
+    schema: int(1, 1000),
+  },
+  {
+    name: 'TERMINAL_URL',
+    default: undefined,
+    description:
+      "Terminal-status provider (`POST <url>/v1/{us|kr|jp}/download`, `GET <url>/v1/ports/{port}/events`, `<url>/v1/subscriptions`). Unset: the sandbox world's terminal server when `SANDBOX_WORLD` is on, else none (terminal calls answer 50000).",
+    schema: httpUrl,
+  },
+  {
+    name: 'TERMINAL_API_KEY',
+    default: undefined,
+    description: 'Key sent to the terminal provider (`API-Key` header).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'TERMINAL_URL',
+  },
+  {
+    name: 'SCHEDULE_OVS_URL',
+    default: undefined,
+    description:
+      "Base URL of the DCSA Operational Vessel Schedules 3.0 provider the `schedules.ingest` job reads (`GET <url>/v3/service-schedules`). Unset: the sandbox world's OVS server when `SANDBOX_WORLD` is on, else no schedule ingest. A worker process (`start:worker`) needs it set: it cannot reach an API process's in-process sandbox.",
+    schema: httpUrl,
+  },
+  {
+    name: 'SCHEDULE_OVS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the OVS provider (`API-Key` header).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'SCHEDULE_OVS_URL',
+  },
+  {
+    name: 'SCHEDULE_CS_URL',
+    default: undefined,
+    description:
+      "Base URL of the DCSA Commercial Schedules 1.0 provider whose vessel schedules bring the cut-offs (`GET <url>/v1/vessel-schedules`). Unset: the sandbox world's CS server when `SANDBOX_WORLD` is on, else no cut-offs.",
+    schema: httpUrl,
+  },
+  {
+    name: 'SCHEDULE_CS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the CS provider (`API-Key` header).',
+    schema: nonEmpty,
+    secret: true,
+    requiredWith: 'SCHEDULE_CS_URL',
+  },
+  {
+    name: 'SCHEDULE_CARRIER_CODE',
+    default: undefined,
+    description:
+      "SCAC of the carrier whose own endpoints `SCHEDULE_OVS_URL` / `SCHEDULE_CS_URL` are. Unset (an aggregator, the sandbox): each service's carrier is the vessel operator code the provider publishes.",
+    schema: z.string().regex(/^[A-Z]{2,4}$/, 'must be a SCAC (2–4 capital letters)'),
+  },
+] as const satisfies readonly Setting[];
