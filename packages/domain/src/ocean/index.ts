@@ -2,7 +2,6 @@
 // rules that turn one into the other. Helpers used only inside the rules stay unexported.
 export * from './build-ocean-shipment.js';
 export * from './carrier-event.js';
-export * from './dcsa-tnt-codes.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
 export { mapEventCode } from './map-event-code.js';

@@ -7,7 +7,6 @@ import {
 } from '@tracklane/connectors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AisIngest } from './ais-ingest.js';
-import type { DecodedAis } from './ais-records.js';
 
 export type AisFeedSource =
   | { kind: 'tcp'; host: string; port: number }
@@ -28,7 +27,7 @@ export function parseAisFeed(value: string): AisFeedSource {
  * (seconds from most receivers, milliseconds from some), else the moment we received it.
  */
 export function reportTimeOf(message: AisMessage, receivedAt: number): number {
-  const time = (message as { tagblock?: { time?: number } }).tagblock?.time;
+  const time = message.tagblock?.time;
   if (typeof time !== 'number' || !Number.isFinite(time) || time <= 0) return receivedAt;
   return time < 1e11 ? time * 1000 : time;
 }
@@ -59,8 +58,7 @@ export async function runAisFeed({
   const decoder = createAisDecoder({ split24: true });
   const onLine = (line: string) => {
     const receivedAt = now();
-    for (const message of decoder.push(line))
-      ingest.accept(message as unknown as DecodedAis, reportTimeOf(message, receivedAt));
+    for (const message of decoder.push(line)) ingest.accept(message, reportTimeOf(message, receivedAt));
   };
   ingest.start();
   let close: () => Promise<void>;

@@ -1,14 +1,14 @@
+import {
+  type AisPositionRecord,
+  type AisRecordInput,
+  type AisVesselStatic,
+  aisPositionOf,
+  aisStaticOf,
+} from '@tracklane/connectors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { flagOf, type MidDirectory } from '../../reference/load-mids.js';
 import { notifyVesselPositions } from '../live/vessel-positions-notice.js';
-import {
-  type DecodedAis,
-  type PositionRecord,
-  positionOf,
-  staticOf,
-  type VesselStatic,
-} from './ais-records.js';
 import { PositionPartitions } from './position-partitions.js';
 import { insertPositions, upsertLatest, upsertVessels } from './store-ais-batch.js';
 
@@ -68,14 +68,14 @@ export class AisIngest {
   };
   readonly #options: Required<Omit<AisIngestOptions, 'log'>> & { log?: FastifyBaseLogger };
   readonly #partitions: PositionPartitions;
-  #positions: PositionRecord[] = [];
-  #latest = new Map<number, PositionRecord>();
-  #statics = new Map<number, VesselStatic>();
+  #positions: AisPositionRecord[] = [];
+  #latest = new Map<number, AisPositionRecord>();
+  #statics = new Map<number, AisVesselStatic>();
   /** Time and status of the last kept track position per vessel. */
   readonly #lastKept = new Map<number, { at: number; navStatus: number | null }>();
   /** Time of the last overview position per vessel (one per OVERVIEW_INTERVAL_MS). */
   readonly #lastOverview = new Map<number, number>();
-  #overview: PositionRecord[] = [];
+  #overview: AisPositionRecord[] = [];
   #timer: NodeJS.Timeout | null = null;
   /** Writes run one after another; at most one waits to start (it takes whatever is buffered then). */
   #chain: Promise<void> = Promise.resolve();
@@ -93,17 +93,17 @@ export class AisIngest {
   }
 
   /** `at`: when the message was reported (tag-block time, else receipt), epoch ms. */
-  accept(message: DecodedAis, at: number): void {
+  accept(message: AisRecordInput, at: number): void {
     this.stats.messages++;
     // Position reports are the bulk of a feed: only static types read the clock (for the ETA year).
-    const stat = STATIC_TYPES.has(message.type) ? staticOf(message, this.#options.now()) : null;
+    const stat = STATIC_TYPES.has(message.type) ? aisStaticOf(message, this.#options.now()) : null;
     if (stat) {
       this.stats.staticReports++;
       const before = this.#statics.get(stat.mmsi);
       this.#statics.set(stat.mmsi, before ? { ...before, ...definedOnly(stat) } : stat);
       return;
     }
-    const position = positionOf(message, at);
+    const position = aisPositionOf(message, at);
     if (position === null) {
       if (message.type <= 3 || message.type === 18 || message.type === 19) this.stats.positionsRejected++;
       return;
@@ -207,10 +207,10 @@ export class AisIngest {
 
   /** Puts a failed batch back in front of what arrived meanwhile, capped at 10 batches. */
   #requeue(
-    positions: PositionRecord[],
-    overview: PositionRecord[],
-    latest: PositionRecord[],
-    statics: VesselStatic[],
+    positions: AisPositionRecord[],
+    overview: AisPositionRecord[],
+    latest: AisPositionRecord[],
+    statics: AisVesselStatic[],
   ): void {
     const cap = this.#options.maxBatch * 10;
     this.#positions = [...positions, ...this.#positions].slice(-cap);

@@ -1,9 +1,9 @@
+import type { AisPositionRecord, AisVesselStatic } from '@tracklane/connectors';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import type { PositionRecord, VesselStatic } from './ais-records.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const positionJson = (p: PositionRecord) => ({
+const positionJson = (p: AisPositionRecord) => ({
   mmsi: p.mmsi,
   at: iso(p.at),
   lat_e6: p.latE6,
@@ -23,7 +23,7 @@ const RECORD = `p(mmsi int, at timestamptz, lat_e6 int, lon_e6 int, sog smallint
  */
 export async function insertPositions(
   db: Database,
-  positions: readonly PositionRecord[],
+  positions: readonly AisPositionRecord[],
   table: 'vessel_positions' | 'vessel_track_overview' = 'vessel_positions',
 ): Promise<number> {
   if (positions.length === 0) return 0;
@@ -39,7 +39,7 @@ export async function insertPositions(
 }
 
 /** The newest position per vessel; an older report (out-of-order delivery) never overwrites it. */
-export async function upsertLatest(db: Database, latest: readonly PositionRecord[]): Promise<void> {
+export async function upsertLatest(db: Database, latest: readonly AisPositionRecord[]): Promise<void> {
   if (latest.length === 0) return;
   await db.executeSql(
     `insert into vessel_latest (mmsi, at, lat_e6, lon_e6, sog, cog, heading, nav_status)
@@ -58,7 +58,7 @@ export async function upsertLatest(db: Database, latest: readonly PositionRecord
  */
 export async function upsertVessels(
   db: Database,
-  statics: readonly (VesselStatic & { flag: string | null })[],
+  statics: readonly (AisVesselStatic & { flag: string | null })[],
 ): Promise<void> {
   if (statics.length === 0) return;
   const rows = statics.map((s) => ({

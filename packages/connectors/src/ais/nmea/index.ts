@@ -26,6 +26,14 @@ export {
   type UdpFeed as AisUdpFeed,
   type UdpFeedOptions as AisUdpFeedOptions,
 } from './feeds.js';
+export {
+  type AisPositionRecord,
+  type AisRecordInput,
+  type AisVesselStatic,
+  etaOf as aisEtaOf,
+  positionOf as aisPositionOf,
+  staticOf as aisStaticOf,
+} from './mapping.js';
 export type * from './messages.js';
 export { SUPPORTED_AIS_TYPES } from './messages.js';
 export type { TagBlock as AisTagBlock } from './tag-block.js';

@@ -1,11 +1,4 @@
-import {
-  type EmptyIndicator,
-  type EventClassifier,
-  type ModeOfTransport,
-  TNT_EQUIPMENT_EVENT_CODES,
-  TNT_SHIPMENT_EVENT_CODES,
-  TNT_TRANSPORT_EVENT_CODES,
-} from '@tracklane/domain';
+import type { EmptyIndicator, EventClassifier, ModeOfTransport } from '@tracklane/domain';
 
 /**
  * T&T 2.2 code lists → the canonical codes of CarrierEvent. Each lookup says whether the code was
@@ -19,6 +12,41 @@ export interface CodeLookup<T> {
   known: boolean;
   raw: string | null;
 }
+
+/** The event type code lists of DCSA Track & Trace 2.2 (data/dcsa/tnt_v2.2.0_resolved.yaml). */
+const TNT_TRANSPORT_EVENT_CODES: ReadonlySet<string> = new Set(['ARRI', 'DEPA']);
+
+const TNT_EQUIPMENT_EVENT_CODES: ReadonlySet<string> = new Set([
+  'LOAD',
+  'DISC',
+  'GTIN',
+  'GTOT',
+  'STUF',
+  'STRP',
+  'PICK',
+  'DROP',
+  'INSP',
+  'RSEA',
+  'RMVD',
+]);
+
+const TNT_SHIPMENT_EVENT_CODES: ReadonlySet<string> = new Set([
+  'RECE',
+  'DRFT',
+  'PENA',
+  'PENU',
+  'REJE',
+  'APPR',
+  'ISSU',
+  'SURR',
+  'SUBM',
+  'VOID',
+  'CONF',
+  'REQS',
+  'CMPL',
+  'HOLD',
+  'RELS',
+]);
 
 const CODES_BY_CATEGORY = {
   TRANSPORT: TNT_TRANSPORT_EVENT_CODES,

@@ -1,15 +1,24 @@
+import type { AisMessage } from './messages.js';
+
 /**
  * Decoded AIS messages (gpsd's JSON field names, unscaled: the decoder's default) turned into the
- * rows we store. Unscaled values are the integers on the air, so nothing is lost to float
+ * rows the server stores. Unscaled values are the integers on the air, so nothing is lost to float
  * formatting: positions in 1/10,000 minute, speed and course in tenths.
  */
-export interface DecodedAis {
-  type: number;
-  mmsi: number;
-  [field: string]: unknown;
-}
 
-export interface PositionRecord {
+/**
+ * One message kind as the mapping reads it: its type, MMSI and (type 24) part as the decoder
+ * sets them, every other field possibly missing. A missing or malformed field is read as not
+ * available, so a message written by hand or by another decoder needs only what it knows.
+ */
+type Readable<M extends AisMessage> = M extends AisMessage
+  ? Pick<M, Extract<keyof M, 'type' | 'mmsi' | 'part'>> & Partial<Omit<M, 'type' | 'mmsi' | 'part'>>
+  : never;
+
+/** Any decoded message, as the mapping reads it; every AisMessage is one. */
+export type AisRecordInput = Readable<AisMessage>;
+
+export interface AisPositionRecord {
   mmsi: number;
   /** Epoch ms. */
   at: number;
@@ -22,7 +31,7 @@ export interface PositionRecord {
 }
 
 /** Static and voyage data; absent fields are left as they are in the registry. */
-export interface VesselStatic {
+export interface AisVesselStatic {
   mmsi: number;
   aisClass: 'A' | 'B';
   imo?: number | null;
@@ -39,8 +48,6 @@ export interface VesselStatic {
   eta?: number | null;
 }
 
-const CLASS_A_POSITION = new Set([1, 2, 3]);
-const CLASS_B_POSITION = new Set([18, 19]);
 /** Not-available values of ITU-R M.1371 in the unscaled units. */
 const LAT_NA = 91 * 600_000;
 const LON_NA = 181 * 600_000;
@@ -56,9 +63,24 @@ const text = (value: unknown): string | null =>
 const microDegrees = (raw: number): number => Math.round((raw * 5) / 3);
 
 /** A position report (types 1–3, 18, 19) as a stored row, or null when it has no valid position. */
-export function positionOf(message: DecodedAis, at: number): PositionRecord | null {
-  const classA = CLASS_A_POSITION.has(message.type);
-  if (!classA && !CLASS_B_POSITION.has(message.type)) return null;
+export function positionOf(message: AisRecordInput, at: number): AisPositionRecord | null {
+  switch (message.type) {
+    case 1:
+    case 2:
+    case 3:
+      return positionFrom(message, at, int(message.status));
+    case 18:
+    case 19:
+      return positionFrom(message, at, null);
+    default:
+      return null;
+  }
+}
+
+type PositionInput = Extract<AisRecordInput, { type: 1 | 2 | 3 | 18 | 19 }>;
+
+/** `status`: the class A navigation status as sent (class B has none). */
+function positionFrom(message: PositionInput, at: number, status: number | null): AisPositionRecord | null {
   const lat = int(message.lat);
   const lon = int(message.lon);
   if (lat === null || lon === null || lat === LAT_NA || lon === LON_NA) return null;
@@ -66,7 +88,6 @@ export function positionOf(message: DecodedAis, at: number): PositionRecord | nu
   const speed = int(message.speed);
   const course = int(message.course);
   const heading = int(message.heading);
-  const status = int(message.status);
   return {
     mmsi: message.mmsi,
     at,
@@ -75,13 +96,13 @@ export function positionOf(message: DecodedAis, at: number): PositionRecord | nu
     sog: speed === null || speed >= SPEED_NA ? null : speed,
     cog: course === null || course >= COURSE_NA ? null : course,
     heading: heading === null || heading >= 360 || heading === HEADING_NA ? null : heading,
-    navStatus: classA && status !== null && status >= 0 && status <= 15 ? status : null,
+    navStatus: status !== null && status >= 0 && status <= 15 ? status : null,
   };
 }
 
 /** gpsd writes the AIS ETA as "MM-DDTHH:MMZ"; it has no year, so it is the next such instant. */
-export function etaOf(value: unknown, now: number): number | null {
-  const match = typeof value === 'string' ? /^(\d\d)-(\d\d)T(\d\d):(\d\d)Z$/.exec(value) : null;
+export function etaOf(value: string | undefined, now: number): number | null {
+  const match = value === undefined ? null : /^(\d\d)-(\d\d)T(\d\d):(\d\d)Z$/.exec(value);
   if (!match) return null;
   const [month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number];
   // 0 month/day and hour 24 / minute 60 are AIS's "not available".
@@ -96,14 +117,22 @@ export function etaOf(value: unknown, now: number): number | null {
   return null;
 }
 
+interface Dimensions {
+  to_bow?: number;
+  to_stern?: number;
+  to_port?: number;
+  to_starboard?: number;
+}
+
+const dims = (m: Dimensions) => ({
+  toBow: int(m.to_bow),
+  toStern: int(m.to_stern),
+  toPort: int(m.to_port),
+  toStarboard: int(m.to_starboard),
+});
+
 /** Static data of types 5, 19 and 24 (part A: name; part B: type, call sign, dimensions). */
-export function staticOf(message: DecodedAis, now: number): VesselStatic | null {
-  const dims = (m: DecodedAis) => ({
-    toBow: int(m.to_bow),
-    toStern: int(m.to_stern),
-    toPort: int(m.to_port),
-    toStarboard: int(m.to_starboard),
-  });
+export function staticOf(message: AisRecordInput, now: number): AisVesselStatic | null {
   if (message.type === 5) {
     const imo = int(message.imo);
     const draught = int(message.draught);
@@ -131,13 +160,11 @@ export function staticOf(message: DecodedAis, now: number): VesselStatic | null 
   if (message.type === 24) {
     // The decoder emits part A (name), part B (type, call sign, size) and, once both are in, the
     // pair merged without `part`.
-    const partA = message.part === 'A' || message.part === undefined;
-    const partB = message.part === 'B' || message.part === undefined;
     return {
       mmsi: message.mmsi,
       aisClass: 'B',
-      ...(partA ? { name: text(message.shipname) } : {}),
-      ...(partB
+      ...(message.part !== 'B' ? { name: text(message.shipname) } : {}),
+      ...(message.part !== 'A'
         ? { shipType: int(message.shiptype), callsign: text(message.callsign), ...dims(message) }
         : {}),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaOf, positionOf, staticOf } from './ais-records.js';
+import { etaOf, positionOf, staticOf } from './mapping.js';
 
 const AT = Date.parse('2026-11-22T06:00:00Z');
 /** gpsd unscaled units: 1/10,000 minute → degrees × 600,000. */
