@@ -1,3 +1,4 @@
+import { defaultProviderRegistry, type ProviderRegistry } from '@tracklane/connectors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -14,13 +15,14 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
 import { messagingPlugin } from './plugins/messaging.js';
 import { oceanListCountsPlugin } from './plugins/ocean-list-counts.js';
-import { oceanProvidersPlugin } from './plugins/ocean-providers.js';
+import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
 import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
 import { scheduleProvidersPlugin } from './plugins/schedule-providers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
+import type { ConnectorChoice } from './providers/resolve-providers.js';
 import { routes } from './routes/index.js';
 import { readAppVersion } from './services/system/read-app-version.js';
 
@@ -32,13 +34,18 @@ export interface BuildAppOptions {
   jobs?: JobQueueRoles | false;
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: LogDestination;
+  /**
+   * The provider registry to resolve providers from (default: the connectors package's) and the
+   * connector chosen per kind where a kind has several (default: the first registered).
+   */
+  providers?: { registry?: ProviderRegistry; connectors?: ConnectorChoice };
 }
 
 /**
  * Builds the HTTP app without listening. Plugins load in a fixed order: the error handler first
  * (routes bind to the handler in force when they are added, and external plugins add routes),
- * then external plugins, then app plugins (db before jobs: onClose runs in reverse, so jobs stop
- * before the database closes), then routes. Callers may add routes before `ready()` (tests do).
+ * then external plugins, then app plugins (db, reference data and providers before jobs: onClose
+ * runs in reverse, so jobs stop before what they use closes), then routes. Callers may add routes before `ready()` (tests do).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -68,19 +75,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { webDist: config.webDist });
 
   await app.register(dbPlugin, { config, database: options.database });
-  await app.register(jobsPlugin, {
-    roles: options.jobs ?? { schedule: true, work: true },
-    stopTimeoutMs: config.shutdownTimeoutMs,
-  });
   await app.register(authPlugin, { config });
   await app.register(liveUpdatesPlugin);
   await app.register(oceanListCountsPlugin);
-  await app.register(messagingPlugin, { config });
+  const registry = options.providers?.registry ?? defaultProviderRegistry();
+  await app.register(messagingPlugin, { config, registry });
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
-  await app.register(oceanProvidersPlugin, { config });
-  await app.register(scheduleProvidersPlugin, { config });
+  await app.register(providersPlugin, { config, registry, connectors: options.providers?.connectors });
   const roles = options.jobs ?? { schedule: true, work: true };
+  // After the database, reference data and providers its handlers get: onClose hooks run in
+  // reverse, so running jobs finish before those close.
+  await app.register(jobsPlugin, { config, roles, stopTimeoutMs: config.shutdownTimeoutMs });
+  await app.register(scheduleProvidersPlugin);
   await app.register(aisIngestPlugin, { config, works: roles !== false && roles.work });
 
   await app.register(routes, { config });

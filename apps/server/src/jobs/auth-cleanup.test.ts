@@ -74,7 +74,7 @@ describe('auth.cleanup job', () => {
       .returning({ id: qrScenes.id });
 
     const { default: handler } = await authCleanup.loadHandler();
-    await handler({ source: 'test' }, { db: ctx.database, log: app.log, jobId: 'test' });
+    await handler({ source: 'test' }, { ...app.jobContext('test'), db: ctx.database, log: app.log });
 
     const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((r) => r.id).sort();
     const allGuests = [oldGone!.id, oldLive!.id, young!.id];

@@ -1,9 +1,33 @@
+import type { PortSeaRouter } from '@tracklane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Providers } from '../providers/resolve-providers.js';
+import type { ReferenceData } from '../reference/load-reference-data.js';
 
-/** What a handler gets besides its payload. */
-export interface JobContext {
+/** The time of a job run; tests may hand in a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Reference data loaded once per process; the sea router is built on first use (about 0.5 s). */
+export interface JobReferenceData extends ReferenceData {
+  seaRouter(): PortSeaRouter;
+}
+
+/** What every handler of a process shares: built once per process by the job queue's owner. */
+export interface JobServices {
+  /** The validated configuration of this process (never read from process.env at run time). */
+  config: Config;
+  clock: Clock;
+  /** The freight providers resolved from the provider registry at start-up. */
+  providers: Providers;
+  reference: JobReferenceData;
+}
+
+/** What a handler gets besides its payload. Handlers run no SQL of their own: they call services. */
+export interface JobContext extends JobServices {
   db: Database;
   log: FastifyBaseLogger;
   jobId: string;

@@ -1,16 +1,12 @@
-import { loadReferenceData } from '../reference/load-reference-data.js';
 import { buildOceanExport } from '../services/exports/build-ocean-export.js';
 import type { JobHandler } from './define-job.js';
 
-let referenceData: ReturnType<typeof loadReferenceData> | undefined;
-
 const handleExportBuild: JobHandler<{ exportJobId: string }> = async (
   { exportJobId },
-  { db, log, jobId },
+  { db, reference, log, jobId },
 ) => {
-  referenceData ??= loadReferenceData();
   const started = Date.now();
-  const outcome = await buildOceanExport({ db, exportJobId, ports: referenceData.ports });
+  const outcome = await buildOceanExport({ db, exportJobId, ports: reference.ports });
   log.info({ jobId, exportJobId, ...outcome, ms: Date.now() - started }, 'export built');
 };
 

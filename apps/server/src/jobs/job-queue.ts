@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
-import type { JobDefinition } from './define-job.js';
+import type { JobContext, JobDefinition, JobServices } from './define-job.js';
 
 export interface JobQueueRoles {
   /** Put the definitions' cron schedules in place and turn them into jobs (pg-boss timekeeper). */
@@ -35,8 +35,13 @@ export async function startJobQueue(options: {
   log: FastifyBaseLogger;
   jobs: readonly JobDefinition[];
   roles: JobQueueRoles;
+  /**
+   * What every handler gets besides db and log (plugins/jobs.ts builds it once per process). Only
+   * a queue whose handlers read nothing else may leave it out (a test's): they would throw.
+   */
+  services?: JobServices;
 }): Promise<JobQueue> {
-  const { db, log, jobs, roles } = options;
+  const { db, log, jobs, roles, services } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) },
     schedule: roles.schedule,
@@ -61,7 +66,9 @@ export async function startJobQueue(options: {
       });
     }
     if (roles.work) {
-      const workerId = await boss.work(job.name, { batchSize: 1 }, ([raw]) => runJob(job, raw, db, log));
+      const workerId = await boss.work(job.name, { batchSize: 1 }, ([raw]) =>
+        runJob(job, raw, { db, log, services }),
+      );
       localWorkers.set(job.name, workerId);
     }
   }
@@ -90,18 +97,45 @@ export async function startJobQueue(options: {
   };
 }
 
+/** A handler's context: the process's services plus this run's database, logger and id. */
+function contextOf(
+  services: JobServices | undefined,
+  { db, log, jobId }: Pick<JobContext, 'db' | 'log' | 'jobId'>,
+): JobContext {
+  if (services) return { ...services, db, log, jobId };
+  const missing = (name: string): never => {
+    throw new Error(`job ${jobId}: this job queue was started without ${name}`);
+  };
+  return {
+    db,
+    log,
+    jobId,
+    get config() {
+      return missing('config');
+    },
+    get clock() {
+      return missing('a clock');
+    },
+    get providers() {
+      return missing('providers');
+    },
+    get reference() {
+      return missing('reference data');
+    },
+  };
+}
+
 async function runJob(
   job: JobDefinition,
   raw: PgBoss.Job<unknown> | undefined,
-  db: Database,
-  log: FastifyBaseLogger,
+  { db, log, services }: { db: Database; log: FastifyBaseLogger; services: JobServices | undefined },
 ): Promise<void> {
   if (!raw) return;
   const jobLog = log.child({ job: job.name, jobId: raw.id });
   try {
     const payload = job.payload.parse(raw.data);
     const { default: handle } = await job.loadHandler();
-    await handle(payload, { db, log: jobLog, jobId: raw.id });
+    await handle(payload, contextOf(services, { db, log: jobLog, jobId: raw.id }));
   } catch (err) {
     // Thrown errors fail the job and pg-boss retries it per the definition's policy.
     jobLog.warn({ err }, 'job failed');

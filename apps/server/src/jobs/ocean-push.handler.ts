@@ -1,5 +1,4 @@
-import { loadConfig } from '../config.js';
-import { currentOceanClient } from '../services/ocean/ocean-client.js';
+import { oceanPushOf } from '../providers/resolve-providers.js';
 import { createPushSubscriptions } from '../services/ocean/push/create-push-subscriptions.js';
 import { removePushSubscriptions } from '../services/ocean/push/remove-push-subscriptions.js';
 import { rotatePushSecrets } from '../services/ocean/push/rotate-push-secrets.js';
@@ -8,10 +7,12 @@ import type { JobHandler } from './define-job.js';
 /** Provider calls per run and kind: a minute's work, the rest waits for the next run. */
 const PER_RUN = 200;
 
-const handleOceanPush: JobHandler<{ source: string }> = async ({ source }, { db, log, jobId }) => {
-  const config = loadConfig(process.env);
+const handleOceanPush: JobHandler<{ source: string }> = async (
+  { source },
+  { db, config, clock, providers, log, jobId },
+) => {
   if (!config.oceanPushCallbackBase) return;
-  const push = (await currentOceanClient())?.push;
+  const push = oceanPushOf(providers.ocean);
   if (!push) return;
   const removed = await removePushSubscriptions({ db, push, limit: PER_RUN });
   const created = await createPushSubscriptions({
@@ -23,7 +24,7 @@ const handleOceanPush: JobHandler<{ source: string }> = async ({ source }, { db,
   const rotated = await rotatePushSecrets({
     db,
     push,
-    now: new Date(),
+    now: clock.now(),
     maxAgeDays: config.oceanPushSecretDays,
     limit: PER_RUN,
   });

@@ -1,28 +1,18 @@
-import { inArray } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
-import { oceanShipments } from '../db/schema/index.js';
-import { loadReferenceData } from '../reference/load-reference-data.js';
-import { currentOceanClient } from '../services/ocean/ocean-client.js';
+import { findShipmentCarriers } from '../services/ocean/find-shipment-carriers.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
 
-let referenceData: ReturnType<typeof loadReferenceData> | undefined;
-
 const handleOceanRefresh: JobHandler<{ shipmentIds: string[] }> = async (
   { shipmentIds },
-  { db, log, jobId },
+  { db, config, providers, reference, log, jobId },
 ) => {
-  referenceData ??= loadReferenceData();
-  const shipments = await db.orm
-    .select({ id: oceanShipments.id, carrierCode: oceanShipments.carrierCode })
-    .from(oceanShipments)
-    .where(inArray(oceanShipments.id, shipmentIds));
+  const shipments = await findShipmentCarriers({ db, shipmentIds });
   const result = await refreshShipments({
     db,
-    client: await currentOceanClient(),
+    client: providers.ocean?.client ?? null,
     shipments,
-    ports: referenceData.ports,
-    concurrency: loadConfig(process.env).oceanRefreshConcurrency,
+    ports: reference.ports,
+    concurrency: config.oceanRefreshConcurrency,
   });
   // Database failures are thrown so pg-boss retries the job; provider faults are on the shipment.
   if (result.failed > 0) throw new Error(`${result.failed} of ${shipments.length} ocean refreshes failed`);

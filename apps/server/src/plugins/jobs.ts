@@ -1,35 +1,55 @@
+import type { Config } from '../config.js';
+import type { JobContext, JobServices } from '../jobs/define-job.js';
 import { JOBS } from '../jobs/index.js';
 import { type JobQueue, type JobQueueRoles, startJobQueue } from '../jobs/job-queue.js';
+import { seaRouterFor } from '../reference/load-sea-router.js';
 import { appPlugin } from './app-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** null when the app runs without a job queue (some tests). */
     jobs: JobQueue | null;
+    /** A handler's context in this process, for a run with this id (tests run handlers directly). */
+    jobContext(jobId: string): JobContext;
   }
 }
 
 export interface JobsPluginOptions {
+  config: Config;
   roles: JobQueueRoles | false;
   /** How long a graceful stop waits for running jobs. */
   stopTimeoutMs: number;
 }
 
 /**
- * Starts pg-boss on the app's database. Registered after the db plugin: Fastify runs onClose
- * hooks in reverse order, so running jobs finish before the database closes.
+ * Starts pg-boss on the app's database and builds the handlers' context once for the process:
+ * configuration, clock, providers and reference data. Registered after the db, reference-data and
+ * providers plugins: Fastify runs onClose hooks in reverse order, so running jobs finish before
+ * the providers and the database close.
  */
-export const jobsPlugin = appPlugin<JobsPluginOptions>('jobs', async (app, { roles, stopTimeoutMs }) => {
-  if (!roles) {
-    app.decorate('jobs', null);
-    return;
-  }
-  const queue = await startJobQueue({
-    db: app.db,
-    log: app.log.child({ component: 'jobs' }),
-    jobs: JOBS,
-    roles,
-  });
-  app.decorate('jobs', queue);
-  app.addHook('onClose', () => queue.stop(stopTimeoutMs));
-});
+export const jobsPlugin = appPlugin<JobsPluginOptions>(
+  'jobs',
+  async (app, { config, roles, stopTimeoutMs }) => {
+    const { referenceData } = app;
+    const services: JobServices = {
+      config,
+      clock: { now: () => new Date() },
+      providers: app.providers,
+      reference: { ...referenceData, seaRouter: () => seaRouterFor(referenceData.ports) },
+    };
+    app.decorate('jobContext', (jobId: string) => ({ ...services, db: app.db, log: app.log, jobId }));
+    if (!roles) {
+      app.decorate('jobs', null);
+      return;
+    }
+    const queue = await startJobQueue({
+      db: app.db,
+      log: app.log.child({ component: 'jobs' }),
+      jobs: JOBS,
+      roles,
+      services,
+    });
+    app.decorate('jobs', queue);
+    app.addHook('onClose', () => queue.stop(stopTimeoutMs));
+  },
+);

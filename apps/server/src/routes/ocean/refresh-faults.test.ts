@@ -3,7 +3,6 @@ import { type FaultSetting, type Sandbox, startSandbox } from '@tracklane/sandbo
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanDispatch } from '../../jobs/ocean-dispatch.js';
-import { installOceanClient } from '../../services/ocean/ocean-client.js';
 import { startNonJsonProvider } from '../../services/ocean/test-support/non-json-provider.js';
 import {
   containersWithEvents,
@@ -14,6 +13,7 @@ import {
 } from '../../services/ocean/test-support/ocean-state.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
+import { installOceanClient as installOceanClientIn } from '../../test/providers.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /**
@@ -44,6 +44,9 @@ let clean: Side;
 let uninstall: () => void;
 let references: { containerNumber: string; carrierCode: string }[] = [];
 const subscriptionIds: string[] = [];
+
+/** The T&T client both sides' dispatcher uses. */
+const installOceanClient = (c: OceanTrackingClient) => installOceanClientIn([faulted.app, clean.app], c);
 
 async function openSide(name: string): Promise<Side> {
   const ctx = await createTestContext();
@@ -76,7 +79,10 @@ afterAll(async () => {
 
 async function dispatch(side: Side) {
   const { default: handler } = await oceanDispatch.loadHandler();
-  await handler({ source: 'test' }, { db: side.ctx.database, log: side.app.log, jobId: 'test' });
+  await handler(
+    { source: 'test' },
+    { ...side.app.jobContext('test'), db: side.ctx.database, log: side.app.log },
+  );
 }
 
 async function subscribe(side: Side, ref: { containerNumber: string; carrierCode: string }) {

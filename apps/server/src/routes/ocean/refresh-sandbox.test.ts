@@ -57,7 +57,7 @@ afterAll(async () => {
 
 async function runDispatcher() {
   const { default: dispatch } = await oceanDispatch.loadHandler();
-  await dispatch({ source: 'test' }, { db: ctx.database, log: app.log, jobId: 'test' });
+  await dispatch({ source: 'test' }, { ...app.jobContext('test'), db: ctx.database, log: app.log });
 }
 const storedEvents = async () => (await ctx.database.orm.select({ n: count() }).from(oceanEvents))[0]!.n;
 

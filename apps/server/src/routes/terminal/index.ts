@@ -30,6 +30,7 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: callerOf(request),
     log: request.log,
     language: requestLanguage(request),
+    terminal: app.providers.terminal?.client ?? null,
   });
 
   app.post(

@@ -105,7 +105,7 @@ describe('AIS ingest from the sandbox feed', () => {
     });
     expect(subscribed.statusCode).toBe(20000);
     const { default: dispatch } = await oceanDispatch.loadHandler();
-    await dispatch({ source: 'test' }, { db: ctx.database, log: app.log, jobId: 'test' });
+    await dispatch({ source: 'test' }, { ...app.jobContext('test'), db: ctx.database, log: app.log });
     const { data } = await call(app, member, 'GET', `/application/ocean/subscribe/${subscribed.data.id}`);
     const legs = data.shipment.transports.filter(
       (t: { vessel: { imo: string | null } | null }) => t.vessel?.imo,

@@ -1,7 +1,7 @@
 import { ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { currentOceanClient } from '../../services/ocean/ocean-client.js';
+import { oceanPushOf } from '../../providers/resolve-providers.js';
 import { PUSH_CALLBACK_PATH } from '../../services/ocean/push/push-callback-url.js';
 import { receivePushNotification } from '../../services/ocean/push/receive-push-notification.js';
 
@@ -51,11 +51,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const client = await currentOceanClient();
       const header = request.headers['notification-signature'];
       const stored = await receivePushNotification({
         db: app.db,
-        push: client?.push,
+        push: oceanPushOf(app.providers.ocean),
         pushId: (request.params as { pushId: string }).pushId,
         rawBody: request.body as Buffer,
         signatureHeader: Array.isArray(header) ? header[0] : header,

@@ -5,13 +5,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanEvents, oceanPushSubscriptions, oceanShipments } from '../../db/schema/index.js';
-import { installOceanClient } from '../../services/ocean/ocean-client.js';
 import { createPushSubscriptions } from '../../services/ocean/push/create-push-subscriptions.js';
 import { removePushSubscriptions } from '../../services/ocean/push/remove-push-subscriptions.js';
 import { rotatePushSecrets, SECRET_OVERLAP_MS } from '../../services/ocean/push/rotate-push-secrets.js';
 import { containersWithEvents } from '../../services/ocean/test-support/ocean-state.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
+import { installOceanClient } from '../../test/providers.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  uninstall = installOceanClient(client);
+  uninstall = installOceanClient([app], client);
   member = await registerMember(app, 'polly');
   for (const ref of await containersWithEvents(client, sandbox.world.shipments, 12)) {
     const res = await call(app, member, 'POST', '/application/ocean/subscribe', ref);

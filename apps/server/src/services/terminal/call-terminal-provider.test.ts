@@ -3,11 +3,18 @@ import { AppError } from '@tracklane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callTerminalProvider } from './call-terminal-provider.js';
-import { installTerminalClient } from './terminal-client.js';
 
 const warnings: unknown[] = [];
 const log = { warn: (details: unknown) => warnings.push(details) } as unknown as FastifyBaseLogger;
 const client = {} as TerminalStatusClient;
+/** The terminal provider handed to callTerminalProvider (the app's providers.terminal). */
+let installed: TerminalStatusClient | null = null;
+function installTerminalClient(terminal: TerminalStatusClient | null) {
+  installed = terminal;
+  return () => {
+    installed = null;
+  };
+}
 let uninstall = () => {};
 afterEach(() => {
   uninstall();
@@ -26,14 +33,14 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
 describe('callTerminalProvider', () => {
   it('no provider configured → 50000 saying so', async () => {
     uninstall = installTerminalClient(null);
-    const error = await errorOf(callTerminalProvider(log, 'en', async () => 1));
+    const error = await errorOf(callTerminalProvider(installed, log, 'en', async () => 1));
     expect([error.statusCode, error.message]).toEqual([50000, 'no terminal provider configured']);
   });
 
   it('a provider fault → 50000 with kind and reason, logged; never the raw fault', async () => {
     uninstall = installTerminalClient(client);
     const error = await errorOf(
-      callTerminalProvider(log, 'zh', async () => {
+      callTerminalProvider(installed, log, 'zh', async () => {
         throw new ProviderFault('timeout', 'GET /v1/ports/CNSHA/events: no complete answer within 10 ms');
       }),
     );
@@ -46,19 +53,19 @@ describe('callTerminalProvider', () => {
 
   it('not-found is an answer (null), other errors pass through untouched', async () => {
     uninstall = installTerminalClient(client);
-    const none = await callTerminalProvider(log, 'en', async () => {
+    const none = await callTerminalProvider(installed, log, 'en', async () => {
       throw new ProviderFault('not-found', 'HTTP 404', 404);
     });
     expect(none).toBeNull();
     expect(warnings).toEqual([]);
     const bug = new TypeError('a bug');
     await expect(
-      callTerminalProvider(log, 'en', async () => {
+      callTerminalProvider(installed, log, 'en', async () => {
         throw bug;
       }),
     ).rejects.toBe(bug);
-    expect(await callTerminalProvider(log, 'en', async (c) => (c === client ? 'used' : 'other'))).toBe(
-      'used',
-    );
+    expect(
+      await callTerminalProvider(installed, log, 'en', async (c) => (c === client ? 'used' : 'other')),
+    ).toBe('used');
   });
 });

@@ -1,4 +1,4 @@
-import { mapTerminalDownload, mapTerminalPortEvents } from '@tracklane/connectors';
+import { mapTerminalDownload, mapTerminalPortEvents, type TerminalStatusClient } from '@tracklane/connectors';
 import type { Envelope, Language, TerminalIeid, TerminalRecord } from '@tracklane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
@@ -13,6 +13,8 @@ export interface TerminalLookupContext {
   caller: Caller;
   log: FastifyBaseLogger;
   language: Language;
+  /** The terminal-status provider of this process; null when none is configured. */
+  terminal: TerminalStatusClient | null;
 }
 
 export interface TerminalLookupInput {
@@ -37,7 +39,7 @@ export async function downloadTerminalRecords(
   const portCode = checkTerminalPort(input.portCode, 'download', ctx.language, countryCode);
   const number = await prepare(ctx, input, portCode);
   const boxes = isContainerNumber(number) ? { containerNumbers: [number] } : { businessNumber: number };
-  const body = await callTerminalProvider(ctx.log, ctx.language, (client) =>
+  const body = await callTerminalProvider(ctx.terminal, ctx.log, ctx.language, (client) =>
     client.download(portCode.slice(0, 2), portCode, boxes, input.ieid ?? 'I'),
   );
   return terminalOutcome(body ? mapTerminalDownload(body) : null, ctx.language);
@@ -51,7 +53,7 @@ export async function portEventRecords(
   const portCode = checkTerminalPort(input.portCode, 'port-event', ctx.language);
   const number = await prepare(ctx, input, portCode);
   const box = isContainerNumber(number) ? { containerNumber: number } : { businessNumber: number };
-  const body = await callTerminalProvider(ctx.log, ctx.language, (client) =>
+  const body = await callTerminalProvider(ctx.terminal, ctx.log, ctx.language, (client) =>
     client.portEvents(portCode, box, input.ieid ?? 'E'),
   );
   return terminalOutcome(body ? mapTerminalPortEvents(body) : null, ctx.language);

@@ -48,7 +48,9 @@ async function each(
 ): Promise<TerminalSubscription[]> {
   const found: TerminalSubscription[] = [];
   for (const box of boxes) {
-    const one = await callTerminalProvider(ctx.log, ctx.language, (client) => call(client, box));
+    const one = await callTerminalProvider(ctx.terminal, ctx.log, ctx.language, (client) =>
+      call(client, box),
+    );
     if (one) found.push(one);
   }
   return found;

@@ -1,4 +1,4 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ConnectorMeta } from '../../connector.js';
 
 /**
  * NMEA 0183 AIS (issue 7, vessels): decodes !AIVDM/!AIVDO feeds — over TCP, UDP or from recorded

@@ -1,4 +1,4 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ProviderConnector } from '../../connector.js';
 
 export { createQrCode, getQrStatus, type MsgappClientOptions } from './client.js';
 export {
@@ -14,8 +14,11 @@ export {
 } from './mapping.js';
 
 /** The messaging-app provider's QR sign-in (our path segment: /auth/msgapp/…). */
-export const msgappConnector: ConnectorMeta = {
+export const msgappConnector: ProviderConnector<'msgapp'> = {
   id: 'msgapp-qr-v1',
   kind: 'messaging',
+  provides: 'msgapp',
   name: 'Messaging app QR sign-in (HTTP JSON v1)',
+  capabilities: ['qr-sign-in'],
+  create: ({ baseUrl, apiKey }) => ({ baseUrl, apiKey }),
 };

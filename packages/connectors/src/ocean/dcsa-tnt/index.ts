@@ -1,4 +1,5 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ProviderConnector } from '../../connector.js';
+import { createDcsaTntClient } from './client.js';
 
 /**
  * DCSA Track & Trace 2.2. Polling: createDcsaTntClient(config).fetchEvents(reference, cursor).
@@ -38,11 +39,16 @@ export {
   type TntSubscriptionRequest,
 } from './subscriptions.js';
 
-/** Registry entry; capabilities tell the engine which references and modes it may use. */
-export const dcsaTntConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+/**
+ * Registry entry; capabilities tell the engine which references and modes it may use (the server
+ * keeps push subscriptions only with a provider that has `push`).
+ */
+export const dcsaTntConnector: ProviderConnector<'ocean-tnt'> = {
   id: 'dcsa-tnt-2.2',
   kind: 'ocean',
+  provides: 'ocean-tnt',
   name: 'DCSA Track & Trace 2.2',
+  create: ({ baseUrl, apiKey }) => createDcsaTntClient({ baseUrl, apiKey }),
   capabilities: [
     'poll-by-booking',
     'poll-by-bill-of-lading',

@@ -1,4 +1,5 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ProviderConnector } from '../../connector.js';
+import { createDcsaCsClient } from './client.js';
 
 /**
  * DCSA Commercial Schedules 1.0: createDcsaCsClient(config) → vessel schedules with cut-offs
@@ -22,9 +23,11 @@ export {
   type PortScheduleEntry,
 } from './mapping.js';
 
-export const dcsaCsConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+export const dcsaCsConnector: ProviderConnector<'schedule-cs'> = {
   id: 'dcsa-cs-1.0',
   kind: 'schedule',
+  provides: 'schedule-cs',
   name: 'DCSA Commercial Schedules 1.0',
+  create: ({ baseUrl, apiKey }) => createDcsaCsClient({ baseUrl, apiKey }),
   capabilities: ['vessel-schedules', 'cut-offs', 'point-to-point-routes', 'port-schedules'],
 };

@@ -1,4 +1,5 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ProviderConnector } from '../../connector.js';
+import { createDcsaOvsClient } from './client.js';
 
 /**
  * DCSA Operational Vessel Schedules 3.0: createDcsaOvsClient(config).fetchServiceSchedules(query)
@@ -15,9 +16,11 @@ export {
 export { callStatusOf as ovsCallStatusOf, knownStatusCodes as ovsKnownStatusCodes } from './codes.js';
 export { mapServiceSchedules } from './mapping.js';
 
-export const dcsaOvsConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+export const dcsaOvsConnector: ProviderConnector<'schedule-ovs'> = {
   id: 'dcsa-ovs-3.0',
   kind: 'schedule',
+  provides: 'schedule-ovs',
   name: 'DCSA Operational Vessel Schedules 3.0',
+  create: ({ baseUrl, apiKey }) => createDcsaOvsClient({ baseUrl, apiKey }),
   capabilities: ['service-schedules', 'port-call-status', 'actual-times'],
 };

@@ -1,4 +1,5 @@
-import type { ConnectorMeta } from '../../index.js';
+import type { ProviderConnector } from '../../connector.js';
+import { createTerminalStatusClient } from './client.js';
 
 /**
  * Terminal status (views.md §3–§5): US/KR/JP terminal records by the download call, CN port
@@ -18,9 +19,15 @@ export {
   mapTerminalRecord,
 } from './mapping.js';
 
-export const terminalPortStatusConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+/** Terminal calls answer a person waiting on a page: a stuck provider must fail fast. */
+const TERMINAL_TIMEOUT_MS = 10_000;
+
+export const terminalPortStatusConnector: ProviderConnector<'terminal-status'> = {
   id: 'terminal-port-status-1.0',
   kind: 'terminal',
+  provides: 'terminal-status',
   name: 'Terminal status (US/KR/JP terminal records, CN port events)',
+  create: ({ baseUrl, apiKey }) =>
+    createTerminalStatusClient({ baseUrl, apiKey, timeoutMs: TERMINAL_TIMEOUT_MS }),
   capabilities: ['download-by-business-number', 'port-events', 'on-demand-subscription'],
 };
