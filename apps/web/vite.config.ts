@@ -54,6 +54,9 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
           { test: /node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+          // A feature's index.ts only re-exports its public API (LAYERS.md): importing one name
+          // from it must not load the rest (another feature's components, or its stylesheets).
+          { test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
       output: {
@@ -72,7 +75,7 @@ export default defineConfig({
             // core) in one chunk rather than ~45: over HTTP/1.1's six connections per host, each
             // small chunk was a round trip in a queue, and the page's own code waited behind them.
             { name: 'shell', tags: ['$initial'] },
-            // Only map pages import MapLibre (lazily, see map/ocean/lazy-ocean-route-map.tsx).
+            // Only map pages import MapLibre (lazily, see features/ocean/map/lazy-ocean-route-map.tsx).
             {
               name: 'maplibre',
               test: /node_modules[\\/](maplibre-gl|@maplibre|topojson-client|world-atlas)[\\/]/,

@@ -6,7 +6,6 @@ import { exposeExternalApi } from './app/external-api';
 import './app/global.css';
 import { languageOfVisit } from './app/guard/decide-guard';
 import { applyLanguage } from './app/locale/set-locale';
-import { markOnce } from './app/perf/mark-once';
 import { bindRouterProgress } from './app/progress/progress';
 import { request } from './app/request';
 import { createAppRouter } from './app/router';
@@ -14,6 +13,7 @@ import { useSession } from './app/session/session-store';
 import { syncSystemFunctions } from './app/session/system-functions';
 import { startVersionCheck } from './app/version/version-check';
 import { pageVersion } from './app/version/version-string';
+import { markOnce } from './shared/perf/mark-once';
 
 // The visit's language (the one the guard will settle on) starts loading first; the first paint
 // waits for it below, so it is already in that language.

@@ -1,9 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { isLanguage, LANGUAGES } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
+import { PopupMenu } from '../../shared/ui/popup-menu';
 import { setLocale } from '../locale/set-locale';
 import { useSession } from '../session/session-store';
-import { PopupMenu } from './popup-menu';
 
 /** Header language switch. Test ids: `lang-switch` (button), `lang-option-<zh|en|jp>` (items). */
 export function LangSwitch() {

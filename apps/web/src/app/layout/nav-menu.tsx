@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PopupMenu, type PopupMenuItem } from '../../shared/ui/popup-menu';
 import { groupHoldsPath, NAV_ENTRIES } from './nav-items';
-import { PopupMenu, type PopupMenuItem } from './popup-menu';
 import type { SiteLink } from './site-map';
 
 /** A site link as a menu item; links without a page yet are shown disabled, marked "soon". */

@@ -14,11 +14,11 @@ export interface PreloadedRoute {
  */
 export const PRELOADED_ROUTES: Readonly<Record<string, PreloadedRoute>> = {
   '/ocean/detail': {
-    modules: ['src/pages/ocean-detail/ocean-detail-page.tsx', 'src/map/ocean/ocean-route-map.tsx'],
+    modules: ['src/pages/ocean-detail/ocean-detail-page.tsx', 'src/features/ocean/map/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
   },
   '/map/ocean': {
-    modules: ['src/pages/ocean-map/ocean-map-page.tsx', 'src/map/ocean/ocean-route-map.tsx'],
+    modules: ['src/pages/ocean-map/ocean-map-page.tsx', 'src/features/ocean/map/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
   },
   '/map/port': {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { prefetchOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';
+import { prefetchOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
 import type { Namespace } from '../locale/resources';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -140,7 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'ocean-detail',
     page: () => {
       // The map (MapLibre, the largest chunk) downloads beside the page, not once the page ran.
-      void import('../../map/ocean/ocean-route-map');
+      void import('../../features/ocean/map/ocean-route-map');
       return import('../../pages/ocean-detail/ocean-detail-page');
     },
     layout: 'main',

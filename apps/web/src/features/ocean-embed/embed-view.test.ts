@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionItem } from '../ocean/api/ocean-types';
+import type { SubscriptionItem } from '../ocean';
 import { drawerModeOf, maskNumber, pickSubscription } from './embed-view';
 
 function item(over: Partial<SubscriptionItem>): SubscriptionItem {

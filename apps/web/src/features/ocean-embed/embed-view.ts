@@ -1,4 +1,4 @@
-import type { SubscriptionItem } from '../ocean/api/ocean-types';
+import type { SubscriptionItem } from '../ocean';
 import type { ShowInfo } from './parse-embed-query';
 
 /** How the drawer appears: not at all, open, or present but hidden until asked for. */

@@ -1,4 +1,4 @@
-import type { SortColumn, SubscriptionListQuery } from '../ocean/api/ocean-types';
+import type { SortColumn, SubscriptionListQuery } from '../ocean';
 
 /** Page size of platform.md §9 and the other sizes the pager offers. */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/locale/i18n';
-import { updateAge, updateAgeText } from './update-age';
+import { updateAge, updateAgeText } from '../../shared/time/update-age';
 
 describe('update age in every language', () => {
   const NOW = Date.parse('2026-11-21T12:00:00Z');

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../app/ui/use-media-query';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 
 /** views.md §2: "On screens of 768 px or narrower a hidden drawer shows as a small button". */
 export const SMALL_SCREEN_QUERY = '(max-width: 768px)';

@@ -1,6 +1,6 @@
 import { StatusCode } from '@tracklane/domain';
 import { RequestError } from '../../app/request/request-types';
-import type { SubscribeInput, SubscriptionItem } from '../ocean/api/ocean-types';
+import type { SubscribeInput, SubscriptionItem } from '../ocean';
 import type { SearchNumber } from './search-numbers';
 
 /** One number's outcome, shown in the result list. `reason` is already user text. */

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 import { type GeoJSONSource, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { markOnce } from '../../app/perf/mark-once';
+import { markOnce } from '../../shared/perf/mark-once';
 import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
 import { CursorReadout } from '../controls/cursor-readout';
 import { baseStyle, LAND_SOURCE } from './base-style';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_ICONS } from '../../app/layout/site-icons';
 import { API_DOCS, API_REFERENCE_URL, OPENAPI_JSON_URL } from '../../app/layout/site-map';
-import { useHashScroll } from '../../app/layout/use-hash-scroll';
+import { useHashScroll } from '../../shared/hooks/use-hash-scroll';
 import './api-page.css';
 
 const BASICS = ['auth', 'envelope', 'limit'] as const;

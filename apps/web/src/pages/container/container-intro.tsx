@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IntroBlocks } from '../../app/ui/intro-blocks';
+import { IntroBlocks } from '../../shared/ui/intro-blocks';
 
 // What tracking gives beyond the carrier's own page (platform.md §1): one block each.
 const BLOCKS: { key: string; icon: ReactNode }[] = [

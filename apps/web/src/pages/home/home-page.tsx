@@ -1,4 +1,4 @@
-import { useHashScroll } from '../../app/layout/use-hash-scroll';
+import { useHashScroll } from '../../shared/hooks/use-hash-scroll';
 import { CasesSection } from './cases-section';
 import { DepthSection } from './depth-section';
 import { HeroSection } from './hero-section';

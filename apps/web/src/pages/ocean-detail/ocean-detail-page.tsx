@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-store';
-import { LazyAlert as Alert } from '../../app/ui/lazy-alert';
+import { useOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { LazyOceanRouteMap as OceanRouteMap } from '../../features/ocean/map/lazy-ocean-route-map';
 import { OceanInfoDrawer } from '../../features/ocean-detail/components/ocean-info-drawer';
-import { useOceanDetail } from '../../features/ocean-detail/hooks/use-ocean-detail';
 import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
-import { LazyOceanRouteMap as OceanRouteMap } from '../../map/ocean/lazy-ocean-route-map';
+import { LazyAlert as Alert } from '../../shared/ui/lazy-alert';
 import './ocean-detail-page.css';
 
 /** Desktop drawer width: room for the timeline's two-column times without crowding the map. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { LazyOceanRouteMap as OceanRouteMap } from '../../features/ocean/map/lazy-ocean-route-map';
 import { EmbedDrawer } from '../../features/ocean-embed/components/embed-drawer';
 import { drawerModeOf } from '../../features/ocean-embed/embed-view';
 import { useEmbedLanguage } from '../../features/ocean-embed/hooks/use-embed-language';
@@ -8,7 +9,6 @@ import { useEmbedShipment } from '../../features/ocean-embed/hooks/use-embed-shi
 import { useEmbedToken } from '../../features/ocean-embed/hooks/use-embed-token';
 import { parseEmbedQuery } from '../../features/ocean-embed/parse-embed-query';
 import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
-import { LazyOceanRouteMap as OceanRouteMap } from '../../map/ocean/lazy-ocean-route-map';
 
 /**
  * /map/ocean — the embedded ocean container map screen (views.md §2): a customer page frames it

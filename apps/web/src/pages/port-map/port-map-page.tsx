@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PortMap } from '../../map/ports/port-map';
+import { PortMap } from '../../features/ports/map/port-map';
 import { parsePortCodes } from './parse-port-codes';
 
 /** /map/port?ports=CNSHA,USLAX — the port map (views.md §2), full screen in the bare layout. */

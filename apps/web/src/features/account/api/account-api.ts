@@ -1,5 +1,5 @@
 import { request } from '../../../app/request';
-import type { QrCode } from '../../auth/api/auth-api';
+import type { QrCode } from '../../auth';
 
 export interface CurrentUser {
   id: number | string;

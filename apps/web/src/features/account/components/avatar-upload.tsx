@@ -2,7 +2,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import { AVATAR_TYPES, checkAvatar } from '../../auth/validation';
+import { AVATAR_TYPES, checkAvatar } from '../../../shared/forms/validation';
 import { useUpdateUserInfo, useUploadAvatar } from '../hooks/use-current-user';
 
 /**

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCodeBox } from '../../auth/components/qr-code-box';
-import { useQrScene } from '../../auth/hooks/use-qr-scene';
+import { QrCodeBox, useQrScene } from '../../auth';
 import { accountApi } from '../api/account-api';
 import { IDENTITIES_KEY } from '../hooks/use-identities';
 

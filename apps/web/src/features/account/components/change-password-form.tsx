@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
-import { formRules } from '../../auth/form-rules';
+import { formRules } from '../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../auth';
 import { useModifyPassword } from '../hooks/use-modify-password';
 
 interface Values {

@@ -2,8 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import { formRules } from '../../auth/form-rules';
-import { normalizeMobile } from '../../auth/validation';
+import { formRules } from '../../../shared/forms/form-rules';
+import { normalizeMobile } from '../../../shared/forms/validation';
 import type { CurrentUser } from '../api/account-api';
 import { useUpdateUserInfo } from '../hooks/use-current-user';
 

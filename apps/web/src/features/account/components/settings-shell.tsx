@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
-import './account.css';
-import { VisitorNotice } from '../../auth/components/visitor-notice';
+import '../../../shared/ui/settings-layout.css';
+import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
 /**
  * The user centre frame: section menu (a sidebar on desktop, a strip on phones) and the page.

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formRules } from '../../../shared/forms/form-rules';
+import { contactKind, normalizeMobile } from '../../../shared/forms/validation';
 import { authApi, type CodeCategory, type CodeType } from '../api/auth-api';
 import { RESEND_AFTER_SECONDS } from '../countdown';
-import { formRules } from '../form-rules';
 import { useCountdown } from '../hooks/use-countdown';
-import { contactKind, normalizeMobile } from '../validation';
 import { SandboxLink } from './sandbox-link';
 
 interface CodeFieldProps {

@@ -1,12 +1,12 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formRules } from '../../../shared/forms/form-rules';
+import { contactKind, normalizeMobile } from '../../../shared/forms/validation';
+import { FormError } from '../../../shared/ui/form-error';
 import { authApi } from '../api/auth-api';
-import { formRules } from '../form-rules';
 import { useSignIn } from '../hooks/use-sign-in';
-import { contactKind, normalizeMobile } from '../validation';
 import { CodeField } from './code-field';
-import { FormError } from './form-error';
 
 interface Values {
   number: string;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formRules } from '../../../shared/forms/form-rules';
+import { contactKind, normalizeMobile } from '../../../shared/forms/validation';
+import { FormError } from '../../../shared/ui/form-error';
 import { authApi } from '../api/auth-api';
-import { formRules } from '../form-rules';
-import { contactKind, normalizeMobile } from '../validation';
 import { CodeField } from './code-field';
-import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formRules } from '../form-rules';
+import { formRules } from '../../../shared/forms/form-rules';
 
 interface Props {
   /** `password` on registration, `newPassword` when replacing one. */

@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formRules } from '../../../shared/forms/form-rules';
+import { FormError } from '../../../shared/ui/form-error';
 import { authApi } from '../api/auth-api';
-import { formRules } from '../form-rules';
 import { useSignIn } from '../hooks/use-sign-in';
-import { FormError } from './form-error';
 
 interface Values {
   clientId?: string;

@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../shared/ui/form-error';
 import { authApi } from '../api/auth-api';
 import { useQrScene } from '../hooks/use-qr-scene';
 import { useSignIn } from '../hooks/use-sign-in';
-import { FormError } from './form-error';
 import { QrCodeBox } from './qr-code-box';
 
 /**

@@ -1,12 +1,12 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formRules } from '../../../shared/forms/form-rules';
+import { normalizeMobile } from '../../../shared/forms/validation';
+import { FormError } from '../../../shared/ui/form-error';
 import { authApi, type CodeCategory, type TokenResponse } from '../api/auth-api';
-import { formRules } from '../form-rules';
 import { useSignIn } from '../hooks/use-sign-in';
-import { normalizeMobile } from '../validation';
 import { CodeField } from './code-field';
-import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSandboxMessages } from '../../sandbox/hooks/use-sandbox-messages';
+import { useSandboxMessages } from '../../sandbox';
 
 /**
  * After a code was sent: a link to the sandbox mailbox, shown only when the server answers the

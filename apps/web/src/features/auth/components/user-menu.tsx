@@ -8,11 +8,11 @@ import {
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PopupMenu } from '../../../app/layout/popup-menu';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
-import { useCurrentUser } from '../../account/hooks/use-current-user';
-import { ENTERPRISE_ROOT, hasEnterpriseEntry } from '../../enterprise/sections';
+import { PopupMenu } from '../../../shared/ui/popup-menu';
+import { useCurrentUser } from '../../account';
+import { ENTERPRISE_ROOT, hasEnterpriseEntry } from '../../enterprise';
 import { useSignOut } from '../hooks/use-sign-out';
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { storeToken } from '../../../app/session/store-token';
-import { CURRENT_USER_KEY } from '../../account/hooks/use-current-user';
+import { CURRENT_USER_KEY } from '../../account';
 import { afterLoginTarget } from '../after-login';
 import type { TokenResponse } from '../api/auth-api';
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import { formRules } from '../../auth/form-rules';
+import { formRules } from '../../../shared/forms/form-rules';
 import type { Organization, OrganizationInput } from '../api/enterprise-types';
 import { useUpdateOrganization } from '../hooks/use-organization';
 

@@ -17,9 +17,9 @@ import { useAccessTokenValid } from '../../../app/session/use-access-token-valid
 import type { Organization } from '../api/enterprise-types';
 import { useOrganization } from '../hooks/use-organization';
 import { canOpen, NO_PERMISSION_PATH, type Section, sectionPath, visibleSections } from '../sections';
-import '../../account/components/account.css';
+import '../../../shared/ui/settings-layout.css';
 import './enterprise.css';
-import { VisitorNotice } from '../../auth/components/visitor-notice';
+import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
 const ICONS: Record<Section, ReactNode> = {
   info: <ShopOutlined />,

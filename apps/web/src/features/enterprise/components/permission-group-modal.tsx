@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formRules } from '../../auth/form-rules';
+import { formRules } from '../../../shared/forms/form-rules';
 import {
   DATA_SCOPES,
   type DataScope,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '../../account/hooks/use-current-user';
+import { CURRENT_USER_KEY } from '../../account';
 import { enterpriseApi } from '../api/enterprise-api';
 import { ORGANIZATION_KEY } from './use-organization';
 import { PARTNERS_KEY } from './use-partners';

@@ -1,6 +1,6 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { HoverTip } from '../../../app/ui/hover-tip';
+import { HoverTip } from '../../../shared/ui/hover-tip';
 
 /** How long the tick shows after a copy. */
 const COPIED_MS = 3000;

@@ -2,14 +2,13 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Language, OceanShipmentView } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../app/time/port-clock';
-import { HoverTip } from '../../../app/ui/hover-tip';
-import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
-import { DRAWER_TOGGLE_ATTRIBUTE } from '../../ocean-screen/ocean-map-screen';
-import { useCarriers } from '../hooks/use-carriers';
+import { portClock } from '../../../shared/time/port-clock';
+import { updateAge, updateAgeKey } from '../../../shared/time/update-age';
+import { HoverTip } from '../../../shared/ui/hover-tip';
+import type { SubscriptionDetail } from '../../ocean';
+import { useCarriers } from '../../ocean';
+import { DRAWER_TOGGLE_ATTRIBUTE } from '../../ocean-screen';
 import { maskReference } from '../model/mask-reference';
-
-import { updateAge } from '../model/update-age';
 import { CopyButton } from './copy-button';
 
 /** A stable colour per carrier code, so a carrier always gets the same badge. */
@@ -91,9 +90,11 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
           <HoverTip
             content={checked ? t('header.checked', { time: `${checked.text} ${checked.zone}` }) : null}
           >
-            <span className="tl-od-muted" data-testid="detail-update-age">
+            <span className="tl-od-muted" data-testid="detail-update-age" data-age={updateAgeKey(age)}>
               <ClockCircleOutlined />{' '}
-              {age ? t(`header.updated.${age.unit}`, { count: age.value }) : t('header.updated.never')}
+              {'count' in age
+                ? t(`header.updated.${age.unit}`, { count: age.count })
+                : t(`header.updated.${age.unit}`)}
             </span>
           </HoverTip>
         </div>

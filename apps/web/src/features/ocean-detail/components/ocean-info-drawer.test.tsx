@@ -5,8 +5,8 @@ import { App } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/locale/i18n';
 import { useSession } from '../../../app/session/session-store';
-import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import type { SubscriptionDetail } from '../../ocean';
+import { OCEAN_KEYS } from '../../ocean';
 import { OceanInfoDrawer, type OceanInfoDrawerProps } from './ocean-info-drawer';
 
 function renderDrawer(props: OceanInfoDrawerProps) {
@@ -79,7 +79,7 @@ describe('OceanInfoDrawer', () => {
   beforeAll(async () => {
     useSession.getState().setLanguage('en');
     await i18n.changeLanguage('en');
-    // The alerts are fetched when first shown (app/ui/lazy-alert.tsx): have the module ready.
+    // The alerts are fetched when first shown (shared/ui/lazy-alert.tsx): have the module ready.
     await import('antd/es/alert');
   });
 

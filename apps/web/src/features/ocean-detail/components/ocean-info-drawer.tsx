@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
-import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
+import type { SubscriptionDetail } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
 import { ContainerTimeline } from './container-timeline';
 import { DrawerHeader } from './drawer-header';

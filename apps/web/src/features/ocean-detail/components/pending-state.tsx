@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LazyAlert as Alert } from '../../../app/ui/lazy-alert';
-import type { RefreshState } from '../../ocean/api/ocean-types';
+import { LazyAlert as Alert } from '../../../shared/ui/lazy-alert';
+import type { RefreshState } from '../../ocean';
 
 /** Subscribed, but the first refresh has not brought data yet: say so, and why if it failed. */
 export function PendingState({ refresh }: { refresh: RefreshState | null }) {

@@ -1,4 +1,4 @@
-import { portClock } from '../../../app/time/port-clock';
+import { portClock } from '../../../shared/time/port-clock';
 
 /**
  * A time to the minute on the port's clock with its zone; estimates in the muted italic date

@@ -2,7 +2,7 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import { useRemark } from '../hooks/use-remark';
+import { useSaveRemark } from '../../ocean';
 
 export const REMARK_MIN = 2;
 
@@ -13,18 +13,21 @@ export const REMARK_MIN = 2;
 export function RemarkDraft({ id, remark, onDone }: { id: string; remark: string; onDone(): void }) {
   const { t } = useTranslation('oceanDetail');
   const message = useMessage();
-  const save = useRemark(id);
+  const save = useSaveRemark();
   const [draft, setDraft] = useState(remark);
   const tooShort = draft.trim().length < REMARK_MIN;
 
   const submit = () => {
     if (tooShort) return;
-    save.mutate(draft.trim(), {
-      onSuccess: () => {
-        onDone();
-        void message.success(t('remark.saved'));
+    save.mutate(
+      { id, contents: draft.trim() },
+      {
+        onSuccess: () => {
+          onDone();
+          void message.success(t('remark.saved'));
+        },
       },
-    });
+    );
   };
   return (
     <div>

@@ -2,8 +2,8 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { DateRevision, Language, OceanShipmentView, Place } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../app/time/port-clock';
-import { HoverTip } from '../../../app/ui/hover-tip';
+import { portClock } from '../../../shared/time/port-clock';
+import { HoverTip } from '../../../shared/ui/hover-tip';
 import { portName, signedDays } from '../model/labels';
 
 import { PortTimeText } from './port-time-text';

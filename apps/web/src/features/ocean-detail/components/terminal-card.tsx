@@ -1,8 +1,8 @@
 import { CheckCircleFilled, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../app/time/port-clock';
-import type { TerminalRecord } from '../../ocean/api/ocean-types';
+import { portClock } from '../../../shared/time/port-clock';
+import type { TerminalRecord } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
 import { dayOf } from '../model/port-time';
 

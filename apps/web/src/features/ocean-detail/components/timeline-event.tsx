@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Language, ShipmentEvent } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../app/time/port-clock';
+import { portClock } from '../../../shared/time/port-clock';
 import { eventText } from '../model/labels';
 
 const WAREHOUSE = new Set(['HOUSE', 'STUF', 'STRP']);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Language, terminalMessage } from '@tracklane/domain';
 import { RequestError } from '../../../app/request';
-import { oceanApi } from '../../ocean/api/ocean-api';
-import type { TerminalRecord } from '../../ocean/api/ocean-types';
+import type { TerminalRecord } from '../../ocean';
+import { oceanApi } from '../../ocean';
 import { NO_DATA_CODES, type TerminalPort, terminalOutcomeOf } from '../model/terminal-ports';
 
 export interface TerminalLookupInput {

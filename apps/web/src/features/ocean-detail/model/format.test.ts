@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { portClock } from '../../../app/time/port-clock';
+import { portClock } from '../../../shared/time/port-clock';
 import { maskReference } from './mask-reference';
 import { dayOf } from './port-time';
-import { updateAge } from './update-age';
 
 describe('maskReference (hiddenReference=1)', () => {
   it('keeps the first 4 characters and stars the rest', () => {
@@ -12,20 +11,6 @@ describe('maskReference (hiddenReference=1)', () => {
   it('leaves short numbers and unmasked views alone', () => {
     expect(maskReference('ABC')).toBe('ABC');
     expect(maskReference('MSCU1234567', false)).toBe('MSCU1234567');
-  });
-});
-
-describe('updateAge', () => {
-  const now = Date.parse('2026-11-21T12:00:00Z');
-  it('reads minutes under an hour, hours under a day, days beyond', () => {
-    expect(updateAge('2026-11-21T11:35:30Z', now)).toEqual({ unit: 'minutes', value: 24 });
-    expect(updateAge('2026-11-21T09:00:00Z', now)).toEqual({ unit: 'hours', value: 3 });
-    expect(updateAge('2026-11-18T11:00:00Z', now)).toEqual({ unit: 'days', value: 3 });
-  });
-  it('is 0 minutes when the server clock is ahead, null without a time', () => {
-    expect(updateAge('2026-11-21T12:01:00Z', now)).toEqual({ unit: 'minutes', value: 0 });
-    expect(updateAge(null, now)).toBeNull();
-    expect(updateAge('not a date', now)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { portClock } from '../../../app/time/port-clock';
+import { portClock } from '../../../shared/time/port-clock';
 
 /** A date-only value (last free day "2026-11-26") or a full time, shown as its date. */
 export function dayOf(value: string | null | undefined, timeZone?: string | null): string | null {

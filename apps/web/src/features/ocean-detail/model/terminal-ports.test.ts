@@ -1,6 +1,6 @@
 import type { OceanShipmentView, ShipmentLocation } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
-import type { TerminalRecord } from '../../ocean/api/ocean-types';
+import type { TerminalRecord } from '../../ocean';
 import { terminalOutcomeOf, terminalPortsOf } from './terminal-ports';
 
 const loc = (locationCategory: ShipmentLocation['locationCategory'], code: string): ShipmentLocation => ({

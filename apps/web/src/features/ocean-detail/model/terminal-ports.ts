@@ -6,7 +6,7 @@ import {
   type TerminalCall,
   terminalCallOf,
 } from '@tracklane/domain';
-import type { TerminalRecord } from '../../ocean/api/ocean-types';
+import type { TerminalRecord } from '../../ocean';
 
 /** A port whose terminal data can be looked up (views.md §5: CN/US/KR/JP, PRE/POL/POD). */
 export interface TerminalPort {

@@ -1,5 +1,5 @@
 import { request } from '../../../app/request';
-import type { SubscriptionDetail, SubscriptionPage } from '../../ocean/api/ocean-types';
+import type { SubscriptionDetail, SubscriptionPage } from '../../ocean';
 
 const seg = (id: string) => encodeURIComponent(id);
 

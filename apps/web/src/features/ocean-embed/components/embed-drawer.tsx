@@ -1,7 +1,7 @@
 import { Alert, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
-import { OceanInfoDrawer } from '../../ocean-detail/components/ocean-info-drawer';
+import type { SubscriptionDetail } from '../../ocean';
+import { OceanInfoDrawer } from '../../ocean-detail';
 import { maskNumber } from '../embed-view';
 import type { EmbedLookupState } from '../hooks/use-embed-shipment';
 

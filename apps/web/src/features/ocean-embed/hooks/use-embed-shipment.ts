@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionDetail } from '../../ocean/api/ocean-types';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import type { SubscriptionDetail } from '../../ocean';
+import { OCEAN_KEYS } from '../../ocean';
 import { embedApi } from '../api/embed-api';
 import { pickSubscription } from '../embed-view';
 

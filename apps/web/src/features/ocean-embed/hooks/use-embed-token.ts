@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../app/request/toast';
 import { useSession } from '../../../app/session/session-store';
-import { authApi } from '../../auth/api/auth-api';
+import { authApi } from '../../auth';
 import type { EmbedQuery } from '../parse-embed-query';
 
 /** 'ready': calls can go out; 'invalid': no token could be had, only the number is shown. */

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SubscriptionItem } from '../../ocean/api/ocean-types';
-import { updateAge, updateAgeText } from '../update-age';
+import { updateAge, updateAgeKey, updateAgeText } from '../../../shared/time/update-age';
+import type { SubscriptionItem } from '../../ocean';
 
 /** Colours by stage: waiting, moving, arrived, done, trouble. */
 const STATUS_COLOR: Record<string, string> = {
@@ -151,7 +151,12 @@ function useMinuteClock(): number {
 export function UpdateAgeCell({ updateTime }: { updateTime: string | null }) {
   const { t } = useTranslation('oceanList');
   const now = useMinuteClock();
-  const [key, values] = updateAgeText(updateAge(updateTime, now));
-  const text = <span className="tl-list-nowrap">{t(key, values)}</span>;
+  const age = updateAge(updateTime, now);
+  const [key, values] = updateAgeText(age);
+  const text = (
+    <span className="tl-list-nowrap" data-age={updateAgeKey(age)}>
+      {t(key, values)}
+    </span>
+  );
   return updateTime ? <Tooltip title={fmt(updateTime)}>{text}</Tooltip> : text;
 }

@@ -3,8 +3,8 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import type { SubscriptionItem } from '../../ocean/api/ocean-types';
-import { useRemarkSubscription } from '../hooks/use-list-mutations';
+import type { SubscriptionItem } from '../../ocean';
+import { useSaveRemark } from '../../ocean';
 
 /** platform.md §5; the server counts characters, not UTF-16 units, and so do we. */
 export const REMARK_MIN = 2;
@@ -26,7 +26,7 @@ export function remarkError(text: string): 'tooShort' | 'tooLong' | null {
 export function RemarkEditor({ item, readOnly }: { item: SubscriptionItem; readOnly?: boolean }) {
   const { t } = useTranslation('oceanList');
   const message = useMessage();
-  const save = useRemarkSubscription();
+  const save = useSaveRemark();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import type { SubscriptionItem } from '../../ocean/api/ocean-types';
+import type { SubscriptionItem } from '../../ocean';
 import { useDeleteSubscriptions } from '../hooks/use-list-mutations';
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
-import type { SubscriptionItem } from '../../ocean/api/ocean-types';
+import type { SubscriptionItem } from '../../ocean';
 import { useShareSubscription } from '../hooks/use-list-mutations';
 
 /**

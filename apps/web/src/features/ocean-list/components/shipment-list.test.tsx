@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../app/locale/set-locale';
 import { useSession } from '../../../app/session/session-store';
-import type { SubscriptionItem, SubscriptionPage } from '../../ocean/api/ocean-types';
+import type { SubscriptionItem, SubscriptionPage } from '../../ocean';
 import { ShipmentList } from './shipment-list';
 
 const api = vi.hoisted(() => ({

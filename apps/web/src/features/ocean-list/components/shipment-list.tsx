@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { useSession } from '../../../app/session/session-store';
-import type { SubscriptionItem } from '../../ocean/api/ocean-types';
+import type { SubscriptionItem } from '../../ocean';
 import { useCompact } from '../hooks/use-compact';
 import { useCarrierFacet } from '../hooks/use-list-facets';
 import { useListFilters } from '../hooks/use-list-filters';

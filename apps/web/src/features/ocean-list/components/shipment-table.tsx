@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn, SubscriptionItem } from '../../ocean/api/ocean-types';
+import type { SortColumn, SubscriptionItem } from '../../ocean';
 import type { SortValue } from '../list-filters';
 import {
   CarrierCell,

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../app/ui/use-media-query';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 
 /** True on a phone-sized screen (767 px or narrower): the list shows cards. */
 export function useCompact(): boolean {

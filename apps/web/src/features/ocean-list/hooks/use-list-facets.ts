@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { oceanApi } from '../../ocean/api/ocean-api';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import { OCEAN_KEYS, oceanApi } from '../../ocean';
 
 // Facets change only when subscriptions do (mutations and live notices invalidate them).
 const STALE_MS = 60_000;

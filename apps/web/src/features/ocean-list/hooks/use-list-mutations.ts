@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { oceanApi } from '../../ocean/api/ocean-api';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import { OCEAN_KEYS, oceanApi } from '../../ocean';
 
 // A change to a subscription moves both the list and the facet counts.
 const invalidate = (client: QueryClient) =>
@@ -8,15 +7,6 @@ const invalidate = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: [OCEAN_KEYS.list] }),
     client.invalidateQueries({ queryKey: [OCEAN_KEYS.facets] }),
   ]);
-
-export function useRemarkSubscription() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, contents }: { id: string; contents: string }) => oceanApi.remark(id, contents),
-    onSuccess: (_data, { id }) =>
-      Promise.all([invalidate(client), client.invalidateQueries({ queryKey: [OCEAN_KEYS.detail, id] })]),
-  });
-}
 
 export function useDeleteSubscriptions() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
-import { useCarriers } from '../hooks/use-carriers';
+import { useCarriers } from '../../ocean';
 
 interface CarrierOption {
   value: string;

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useThrottledClick } from '../../../app/throttle/use-throttled-click';
+import { useThrottledClick } from '../../../shared/hooks/use-throttled-click';
 import { useSubscribeNumbers } from '../hooks/use-subscribe-numbers';
 import { resultsFromLocationState } from '../search-location-state';
 import { countNumbers, prepareSearch, type SearchInputError } from '../search-numbers';

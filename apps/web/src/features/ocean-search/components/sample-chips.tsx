@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SandboxSamples } from '../../ocean/api/ocean-types';
+import type { SandboxSamples } from '../../ocean';
 import { useSandboxSamples } from '../hooks/use-sandbox-samples';
 import { NumberChips } from './number-chips';
 

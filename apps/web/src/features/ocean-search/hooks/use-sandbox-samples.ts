@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { oceanApi } from '../../ocean/api/ocean-api';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import { OCEAN_KEYS, oceanApi } from '../../ocean';
 
 /** Sample numbers of the embedded sandbox; a deployment without it has none (the call is silent). */
 export function useSandboxSamples(enabled = true) {

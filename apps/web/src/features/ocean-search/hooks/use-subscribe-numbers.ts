@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { oceanApi } from '../../ocean/api/ocean-api';
-import { OCEAN_KEYS } from '../../ocean/hooks/query-keys';
+import { OCEAN_KEYS, oceanApi } from '../../ocean';
 import { recordSearch } from '../search-history';
 import type { SearchNumber } from '../search-numbers';
 import { subscribeAll } from '../subscribe-numbers';

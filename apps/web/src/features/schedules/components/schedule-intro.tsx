@@ -2,7 +2,7 @@ import { AimOutlined, CalendarOutlined, FieldTimeOutlined, LineChartOutlined } f
 import { CUT_OFF_KINDS } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IntroBlocks } from '../../../app/ui/intro-blocks';
+import { IntroBlocks } from '../../../shared/ui/intro-blocks';
 import './schedule-intro.css';
 
 // The four claims of views.md §1 for schedules, one block each.

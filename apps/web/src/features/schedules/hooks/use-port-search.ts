@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { portsApi } from '../../../map/ports/ports-api';
+import { portsApi } from '../../ports';
 import { SCHEDULE_KEYS } from './query-keys';
 
 /** views.md §5, §9: the port lookup runs from 4 characters; shorter keys are not sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portClock } from '../../../app/time/port-clock';
+import { portClock } from '../../../shared/time/port-clock';
 import { dayAt, timeAt, utcDay, weekdayAt } from './format-time';
 
 describe('sailing times on the port’s clock', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@tracklane/domain';
-import { cachedFormat, portClock, validZone } from '../../../app/time/port-clock';
+import { cachedFormat, portClock, validZone } from '../../../shared/time/port-clock';
 
 const LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', jp: 'ja-JP' };
 

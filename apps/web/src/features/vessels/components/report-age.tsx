@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAge } from '../../ocean-detail/model/update-age';
+import { updateAge } from '../../../shared/time/update-age';
 
 /** "3 min ago" for a report time, refreshed every 30 s: AIS ages by the minute. */
 export function ReportAge({ time }: { time: string | null | undefined }) {
@@ -11,9 +11,8 @@ export function ReportAge({ time }: { time: string | null | undefined }) {
     return () => clearInterval(timer);
   }, []);
   const age = updateAge(time, now);
-  if (!age) return <>–</>;
-  const text =
-    age.unit === 'minutes' && age.value === 0 ? t('age.justNow') : t(`age.${age.unit}`, { value: age.value });
+  if (age.unit === 'never') return <>–</>;
+  const text = age.unit === 'justNow' ? t('age.justNow') : t(`age.${age.unit}`, { value: age.count });
   return (
     <time dateTime={time ?? undefined} title={time ? new Date(time).toLocaleString() : undefined}>
       {text}

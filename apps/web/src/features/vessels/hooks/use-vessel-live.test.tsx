@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLiveSocket } from '../../../app/live/live-connection';
 import { useSession } from '../../../app/session/session-store';
 import { fakeSockets } from '../../../test/fake-socket';
-import { useOceanLive } from '../../ocean/hooks/use-ocean-live';
+import { useOceanLive } from '../../ocean';
 import type { VesselLocation, VesselPosition } from '../api/vessel-types';
 import { VESSEL_KEYS } from './query-keys';
 import { applyVesselPositions, MAX_WATCHED, useVesselLive, watchUnion } from './use-vessel-live';

@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { vesselApi } from '../api/vessel-api';
 import type { VesselCurrent, VesselLocation } from '../api/vessel-types';
-import { VESSEL_KEYS } from './query-keys';
+import { vesselLocationQuery } from './query-keys';
 
 function seedOf(vessel: VesselCurrent): VesselLocation | null {
   return vessel.position ? { ...vessel.position, dest: vessel.destination, eta: vessel.eta } : null;
@@ -15,12 +14,10 @@ function seedOf(vessel: VesselCurrent): VesselLocation | null {
 export function useVesselLocations(vessels: readonly VesselCurrent[]): Map<number, VesselLocation> {
   const results = useQueries({
     queries: vessels.map((vessel) => ({
-      queryKey: [VESSEL_KEYS.location, vessel.mmsi],
-      queryFn: () => vesselApi.location(vessel.mmsi),
+      ...vesselLocationQuery(vessel.mmsi),
       initialData: seedOf(vessel),
       staleTime: 60_000,
       refetchInterval: 60_000,
-      retry: false,
     })),
   });
   const byMmsi = new Map<number, VesselLocation>();
