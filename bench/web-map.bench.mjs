@@ -187,7 +187,7 @@ async function measure(browser, base, path, token) {
         ].join('\n'),
       ),
     );
-  // The page's first-load milestones (app/perf/mark-once.ts), ms from navigation start.
+  // The page's first-load milestones (shared/perf/mark-once.ts), ms from navigation start.
   const marks = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
   );

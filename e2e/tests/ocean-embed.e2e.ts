@@ -257,7 +257,7 @@ describe('embedded ocean container map screen /map/ocean', () => {
 
     await openEmbed(page, embedUrl(delayed.number, { warn: 'true' }));
     await expect.poll(() => map.getAttribute('data-delayed'), { timeout: 20_000 }).toBe('true');
-    // The tooltip rounds to whole days (map/ocean/route/delay.ts).
+    // The tooltip rounds to whole days (features/ocean/map/route/delay.ts).
     const days = Math.round((Date.parse(p.eta ?? '') - Date.parse(p.sta ?? '')) / DAY_MS);
     expect(days).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.getByTestId('delay-tooltip').innerText()).toContain(String(days));
