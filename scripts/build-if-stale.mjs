@@ -32,6 +32,11 @@ const INPUT_FILES = [
   'tsconfig.base.json',
   'package.json', // the version the build stamps
   'package-lock.json',
+  // Vite's env files (VITE_* values), when present.
+  'apps/web/.env',
+  'apps/web/.env.local',
+  'apps/web/.env.production',
+  'apps/web/.env.production.local',
 ];
 // Test files are never bundled: editing one does not make the build stale.
 const NOT_BUNDLED = /\.test\.tsx?$/;

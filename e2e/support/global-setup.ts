@@ -32,7 +32,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(entry) || !existsSync(webIndex)) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
-  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startServer(entry)));
+  // Distinct ports: the kernel may hand a port just released by one freePort() to the next.
+  const ports: number[] = [];
+  while (ports.length < e2eWorkers()) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const started = await Promise.allSettled(ports.map((port) => startServer(entry, port)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = () => Promise.all(servers.map((s) => s.stop())).then(() => undefined);
   const failure = started.find((s) => s.status === 'rejected');
@@ -48,8 +54,7 @@ export default async function setup(project: TestProject) {
   return stopAll;
 }
 
-async function startServer(entry: string): Promise<RunningServer> {
-  const port = await freePort();
+async function startServer(entry: string, port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-e2e-'));
   let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
   let server: ChildProcess | null = null;
