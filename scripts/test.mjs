@@ -3,7 +3,7 @@
 // Vitest's own summary is not a line CI reads, so this script adds up every step and ends with
 // the plain line `N passed, N failed` (a check such as lint counts as one test).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,20 +13,93 @@ mkdirSync(out, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const results = [];
+const suiteStarted = Date.now();
+/** Seconds the last `run` took, kept with its step's result for the summary. */
+let lastSeconds = 0;
+
+browserPrerequisites();
 
 function run(label, cmd, args, env = {}) {
   console.info(`\n━━ ${label}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(`━━ ${label}: exit ${res.status ?? res.signal} in ${seconds}s`);
+  lastSeconds = (Date.now() - started) / 1000;
+  console.info(`━━ ${label}: exit ${res.status ?? res.signal} in ${lastSeconds.toFixed(1)}s`);
   return res.status === 0;
 }
 
 function check(label, cmd, args) {
   const ok = run(label, cmd, args);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
+}
+
+/**
+ * The browser tests need Chromium, and the CJK fonts for the Chinese and Japanese pages they render
+ * and screenshot. Checked before anything runs: as root with apt-get (a fresh container, CI) the
+ * missing Debian packages are installed as .ci/run does; otherwise the suite stops at once with one
+ * line naming what to install, rather than running for minutes to fail, or pass, without a browser.
+ */
+function browserPrerequisites() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const missing = () => {
+    const packages = [];
+    if (!isExecutable(chromium)) packages.push('chromium');
+    if (!hasCjkFonts()) packages.push('fonts-noto-cjk');
+    return packages;
+  };
+  let packages = missing();
+  if (packages.length === 0) return;
+  // CHROMIUM_PATH names a binary apt-get would not install.
+  const aptCanFix = !(packages.includes('chromium') && process.env.CHROMIUM_PATH);
+  if (aptCanFix && process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.info(`Installing ${packages.join(' ')} for the browser tests (apt-get)`);
+    const res = spawnSync(
+      'sh',
+      ['-c', `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')} >/dev/null`],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+    if (res.status === 0) packages = missing();
+  }
+  if (packages.length === 0) return;
+  const chromiumHint = process.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable: point it at a Chromium binary`
+    : null;
+  const apt = packages.filter((p) => p !== 'chromium' || !process.env.CHROMIUM_PATH);
+  const aptHint =
+    apt.length > 0 ? `install ${apt.join(' and ')}: sudo apt-get install -y ${apt.join(' ')}` : null;
+  console.error(
+    `npm test stopped: the browser tests need Chromium and CJK fonts; ${[aptHint, chromiumHint].filter(Boolean).join('; ')}`,
+  );
+  process.exit(1);
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** fonts-noto-cjk on Debian (dpkg); elsewhere any font fontconfig lists for Chinese; no tool: assumed. */
+function hasCjkFonts() {
+  if (commandExists('dpkg-query')) {
+    const res = spawnSync('dpkg-query', ['-W', `-f=\${Status}`, 'fonts-noto-cjk'], { encoding: 'utf8' });
+    return res.status === 0 && res.stdout.includes('install ok installed');
+  }
+  if (commandExists('fc-list')) {
+    return spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout.trim() !== '';
+  }
+  return true;
 }
 
 /** Runs a vitest config and counts its tests from the JSON report; a crash counts as one failure. */
@@ -40,17 +113,22 @@ function vitest(label, args) {
     `--outputFile.json=${report}`,
   ]);
   if (!existsSync(report)) {
-    results.push({ label, passed: 0, failed: 1 });
+    results.push({ label, passed: 0, failed: 1, seconds: lastSeconds });
     return;
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  // A run that passes nothing (every file skipped or filtered out) is not a success.
+  const nothingRan = json.numPassedTests === 0 && json.numFailedTests === 0;
+  const failed = json.numFailedTests + ((ok && !nothingRan) || json.numFailedTests > 0 ? 0 : 1);
+  const failures = failedTests(json);
+  if (nothingRan) failures.push(`${label}: no test ran`);
   results.push({
     label,
     passed: json.numPassedTests,
     failed,
     skipped: json.numPendingTests + json.numTodoTests,
-    failures: failedTests(json),
+    failures,
+    seconds: lastSeconds,
   });
 }
 
@@ -94,7 +172,8 @@ if (databaseOnly) {
   check('typecheck-connectors-tests', bin('tsc'), ['-p', 'packages/connectors/tsconfig.test.json']);
   check('typecheck-web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
   check('typecheck-e2e', bin('tsc'), ['-p', 'e2e']);
-  webBuilt = check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@tracklane/web']);
+  // Always built (--force), and stamped, so that a following `npm start` finds it up to date.
+  webBuilt = check('build-web', process.execPath, ['scripts/build-if-stale.mjs', '--force', '--web-only']);
 }
 // The sandbox world and the connectors touch no database: on a PostgreSQL pass their tests would
 // only repeat the PGlite pass, so they run on the embedded pass alone; with TEST_DATABASE_ONLY=1
@@ -115,14 +194,23 @@ const browserArgs = ['-c', 'e2e/vitest.config.ts'];
 if (databaseOnly)
   for (const name of DATABASE_FREE_BROWSER_TESTS) browserArgs.push('--exclude', `**/${name}.e2e.ts`);
 if (built && webBuilt) vitest('browser', browserArgs);
-else results.push({ label: 'browser (not run: build failed or missing)', passed: 0, failed: 1 });
+else results.push({ label: 'browser (not run: build failed or missing)', passed: 0, failed: 1, seconds: 0 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
-writeFileSync(join(out, 'summary.json'), JSON.stringify({ db, passed, failed, skipped, results }, null, 2));
+const totalSeconds = (Date.now() - suiteStarted) / 1000;
+writeFileSync(
+  join(out, 'summary.json'),
+  JSON.stringify({ db, passed, failed, skipped, seconds: Math.round(totalSeconds), results }, null, 2),
+);
 console.info('\nSummary');
-for (const r of results) console.info(`  ${r.label.padEnd(34)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.info(
+    `  ${r.label.padEnd(34)} ${`${r.seconds.toFixed(1)}s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed`,
+  );
+}
+console.info(`  ${'total'.padEnd(34)} ${`${totalSeconds.toFixed(1)}s`.padStart(7)}`);
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.label}: ${f}`));
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

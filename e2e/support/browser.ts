@@ -22,7 +22,7 @@ export interface BrowserFixture {
 
 /** Launches Debian's Chromium once per test file; Playwright gives each launch a fresh temporary profile. */
 export function useBrowser(): BrowserFixture {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverOfThisWorker();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
@@ -50,4 +50,17 @@ export function useBrowser(): BrowserFixture {
       return context.newPage();
     },
   };
+}
+
+/**
+ * The server of the worker running this file: the global setup starts one per worker and Vitest
+ * numbers its running workers 1 … maxWorkers (VITEST_POOL_ID), so two files running at once never
+ * share a server or its database.
+ */
+function serverOfThisWorker(): string {
+  const baseUrls = inject('baseUrls');
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  const baseUrl = baseUrls[poolId - 1];
+  if (!baseUrl) throw new Error(`no server for worker ${poolId} (${baseUrls.length} started)`);
+  return baseUrl;
 }
