@@ -45,7 +45,8 @@ export interface BuildAppOptions {
  * Builds the HTTP app without listening. Plugins load in a fixed order: the error handler first
  * (routes bind to the handler in force when they are added, and external plugins add routes),
  * then external plugins, then app plugins (db, reference data and providers before jobs: onClose
- * runs in reverse, so jobs stop before what they use closes), then routes. Callers may add routes before `ready()` (tests do).
+ * runs in reverse, so jobs stop before what they use closes), then routes. Callers may add
+ * routes before `ready()` (tests do).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveUpdatesPlugin);
   await app.register(oceanListCountsPlugin);
   const registry = options.providers?.registry ?? defaultProviderRegistry();
-  await app.register(messagingPlugin, { config, registry });
+  await app.register(messagingPlugin, { config, registry, connectors: options.providers?.connectors });
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
   await app.register(providersPlugin, { config, registry, connectors: options.providers?.connectors });

@@ -1,3 +1,4 @@
+import type { FeedSource } from './ais/nmea/feed-source.js';
 import type { MsgappClientOptions } from './messaging/msgapp/client.js';
 import type { SmsSendResult } from './messaging/sms/mapping.js';
 import type { OceanTrackingClient } from './ocean/contract.js';
@@ -50,6 +51,8 @@ export interface ProviderClients {
   sms: SmsSender;
   /** The messaging app's QR sign-in. */
   msgapp: MsgappClientOptions;
+  /** An AIS feed (endpoint: tcp://, udp:// or file:// URL): where the server's ingest reads it. */
+  'ais-feed': FeedSource;
 }
 
 export type ProviderKind = keyof ProviderClients;

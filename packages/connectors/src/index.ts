@@ -20,10 +20,11 @@ export const DEFAULT_PROVIDER_CONNECTORS: readonly AnyProviderConnector[] = [
   dcsaCsConnector,
   smsConnector,
   msgappConnector,
+  nmeaAisConnector,
 ];
 
-/** Every connector, providers and the AIS decoder (which the server runs as a feed, not a client). */
-export const connectorRegistry: readonly ConnectorMeta[] = [...DEFAULT_PROVIDER_CONNECTORS, nmeaAisConnector];
+/** Every connector (all of them are providers today). */
+export const connectorRegistry: readonly ConnectorMeta[] = DEFAULT_PROVIDER_CONNECTORS;
 
 /** A registry of the default connectors; the server adds none of its own. */
 export function defaultProviderRegistry(): ProviderRegistry {

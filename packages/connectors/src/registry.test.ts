@@ -23,6 +23,7 @@ describe('ProviderRegistry', () => {
     const kinds = registry.list().map((c) => c.provides);
     expect(new Set(kinds).size).toBe(kinds.length);
     expect(kinds.sort()).toEqual([
+      'ais-feed',
       'msgapp',
       'ocean-tnt',
       'schedule-cs',

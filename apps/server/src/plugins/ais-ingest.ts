@@ -1,10 +1,6 @@
+import { defaultProviderRegistry, type ProviderRegistry } from '@tracklane/connectors';
 import type { Config } from '../config.js';
-import {
-  type AisFeedSource,
-  parseAisFeed,
-  type RunningAisFeed,
-  runAisFeed,
-} from '../services/ais/ais-feed.js';
+import { type AisFeedSource, type RunningAisFeed, runAisFeed } from '../services/ais/ais-feed.js';
 import { AisIngest } from '../services/ais/ais-ingest.js';
 import { appPlugin } from './app-plugin.js';
 
@@ -18,22 +14,32 @@ declare module 'fastify' {
 /**
  * Which feed this process ingests. A configured AIS_FEED is ingested by the process that works
  * jobs (the embedded server, or the worker of a scaled deployment), so an API process beside a
- * worker never ingests it twice; the sandbox's feed by the process that runs the sandbox.
+ * worker never ingests it twice; the sandbox's feed by the process that runs the sandbox. The
+ * feed's connector comes from the provider registry (kind `ais-feed`).
  */
 export function aisSourceFor(
   config: Pick<Config, 'aisFeed'>,
   { works, sandboxAis }: { works: boolean; sandboxAis: { host: string; port: number } | null },
+  registry: ProviderRegistry = defaultProviderRegistry(),
 ): AisFeedSource | null {
   if (config.aisFeed === 'off') return null;
-  if (config.aisFeed) return works ? parseAisFeed(config.aisFeed) : null;
-  return sandboxAis ? { kind: 'tcp', ...sandboxAis } : null;
+  if (config.aisFeed && !works) return null;
+  const feed = registry.resolve('ais-feed', {
+    configured: config.aisFeed ? { baseUrl: config.aisFeed, apiKey: '' } : null,
+    sandbox: sandboxAis ? { baseUrl: `tcp://${sandboxAis.host}:${sandboxAis.port}`, apiKey: '' } : null,
+  });
+  return feed?.client ?? null;
 }
 
-/** Starts the ingest after the database and reference data; stops it (flushing) before they close. */
+/** Starts the ingest after the database, reference data and providers; stops it (flushing) before they close. */
 export const aisIngestPlugin = appPlugin<{ config: Config; works: boolean }>(
   'ais-ingest',
   async (app, { config, works }) => {
-    const source = aisSourceFor(config, { works, sandboxAis: app.sandboxWorld?.endpoints.ais ?? null });
+    const source = aisSourceFor(
+      config,
+      { works, sandboxAis: app.sandboxWorld?.endpoints.ais ?? null },
+      app.providers.registry,
+    );
     if (!source) {
       app.decorate('aisIngest', null);
       return;

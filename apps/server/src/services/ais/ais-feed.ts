@@ -1,4 +1,5 @@
 import {
+  type AisFeedSource,
   type AisMessage,
   connectAisTcpFeed,
   createAisDecoder,
@@ -8,19 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AisIngest } from './ais-ingest.js';
 
-export type AisFeedSource =
-  | { kind: 'tcp'; host: string; port: number }
-  | { kind: 'udp'; host: string; port: number }
-  | { kind: 'file'; path: string };
-
-/** AIS_FEED (validated by the config): tcp://host:port, udp://host:port or file:///path. */
-export function parseAisFeed(value: string): AisFeedSource {
-  if (value.startsWith('file://'))
-    return { kind: 'file', path: decodeURIComponent(value.slice('file://'.length)) };
-  const url = new URL(value);
-  const where = { host: url.hostname, port: Number(url.port) };
-  return url.protocol === 'udp:' ? { kind: 'udp', ...where } : { kind: 'tcp', ...where };
-}
+/** Where the feed comes from (the AIS connector resolves AIS_FEED or the sandbox's feed to it). */
+export type { AisFeedSource };
 
 /**
  * The report time of a message: the NMEA 4.0 tag block's `c:` UNIX time when the feed sends one

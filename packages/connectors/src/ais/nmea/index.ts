@@ -1,4 +1,5 @@
-import type { ConnectorMeta } from '../../connector.js';
+import type { ProviderConnector } from '../../connector.js';
+import { parseFeedUrl } from './feed-source.js';
 
 /**
  * NMEA 0183 AIS (issue 7, vessels): decodes !AIVDM/!AIVDO feeds — over TCP, UDP or from recorded
@@ -21,6 +22,10 @@ export {
   createAisDecoder,
 } from './decoder.js';
 export {
+  type FeedSource as AisFeedSource,
+  parseFeedUrl as parseAisFeedUrl,
+} from './feed-source.js';
+export {
   listenUdpFeed as listenAisUdpFeed,
   replayFile as replayAisFile,
   type UdpFeed as AisUdpFeed,
@@ -38,9 +43,12 @@ export type * from './messages.js';
 export { SUPPORTED_AIS_TYPES } from './messages.js';
 export type { TagBlock as AisTagBlock } from './tag-block.js';
 
-export const nmeaAisConnector: ConnectorMeta & { capabilities: readonly string[] } = {
+/** The server runs the feed itself (a stream, not requests): the client is where the feed comes from. */
+export const nmeaAisConnector: ProviderConnector<'ais-feed'> = {
   id: 'nmea-0183-ais',
   kind: 'ais',
+  provides: 'ais-feed',
   name: 'NMEA 0183 AIS (AIVDM/AIVDO over TCP, UDP or file)',
+  create: ({ baseUrl }) => parseFeedUrl(baseUrl),
   capabilities: ['tcp-feed', 'udp-feed', 'file-replay', 'gpsd-json'],
 };
