@@ -80,16 +80,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveUpdatesPlugin);
   await app.register(oceanListCountsPlugin);
   const registry = options.providers?.registry ?? defaultProviderRegistry();
-  await app.register(messagingPlugin, { config, registry, connectors: options.providers?.connectors });
+  // PROVIDER_CONNECTORS, then what the caller chose (tests).
+  const connectors: ConnectorChoice = { ...config.providerConnectors, ...options.providers?.connectors };
+  await app.register(messagingPlugin, { config, registry, connectors });
   await app.register(referenceDataPlugin);
   await app.register(sandboxWorldPlugin, { config });
-  await app.register(providersPlugin, { config, registry, connectors: options.providers?.connectors });
+  await app.register(providersPlugin, { config, registry, connectors });
   const roles = options.jobs ?? { schedule: true, work: true };
   // After the database, reference data and providers its handlers get: onClose hooks run in
   // reverse, so running jobs finish before those close.
   await app.register(jobsPlugin, { config, roles, stopTimeoutMs: config.shutdownTimeoutMs });
   await app.register(scheduleProvidersPlugin);
-  await app.register(aisIngestPlugin, { config, works: roles !== false && roles.work });
+  await app.register(aisIngestPlugin, {
+    config,
+    works: roles !== false && roles.work,
+    connector: connectors['ais-feed'],
+  });
 
   await app.register(routes, { config });
   return app;

@@ -273,6 +273,7 @@ describe('loadConfig', () => {
       'SANDBOX_PORT',
       'OCEAN_TNT_URL',
       'OCEAN_TNT_API_KEY',
+      'PROVIDER_CONNECTORS',
       'AIS_FEED',
       'AIS_RETENTION_DAYS',
       'OCEAN_CARRIER_RATE_PER_MINUTE',

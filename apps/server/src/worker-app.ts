@@ -23,13 +23,15 @@ export async function buildWorkerApp({
   providers?: { registry?: ProviderRegistry; connectors?: ConnectorChoice };
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.logLevel) });
+  // PROVIDER_CONNECTORS, then what the caller chose (tests).
+  const connectors: ConnectorChoice = { ...config.providerConnectors, ...providers?.connectors };
   await app.register(dbPlugin, { config });
   await app.register(referenceDataPlugin);
   app.decorate('sandboxWorld', null);
   await app.register(providersPlugin, {
     config,
     registry: providers?.registry ?? defaultProviderRegistry(),
-    connectors: providers?.connectors,
+    connectors,
   });
   await app.register(jobsPlugin, {
     config,
@@ -37,6 +39,6 @@ export async function buildWorkerApp({
     stopTimeoutMs: config.shutdownTimeoutMs,
   });
   // A configured AIS_FEED is ingested here, by the process that works jobs (plugins/ais-ingest).
-  await app.register(aisIngestPlugin, { config, works: true });
+  await app.register(aisIngestPlugin, { config, works: true, connector: connectors['ais-feed'] });
   return app;
 }

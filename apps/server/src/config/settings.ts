@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROVIDER_CONNECTORS } from '@tracklane/connectors';
 import { z } from 'zod';
 
 /**
@@ -41,6 +42,22 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const nonEmpty = z.string().min(1, 'must not be empty');
+
+const PROVIDER_KINDS = [...new Set(DEFAULT_PROVIDER_CONNECTORS.map((c) => c.provides))];
+
+/** `kind=connector-id,…` → { kind: id }; the ids are checked against the registry at start-up. */
+const connectorChoice = z
+  .string()
+  .regex(/^\s*[a-z-]+\s*=\s*[\w.-]+\s*(,\s*[a-z-]+\s*=\s*[\w.-]+\s*)*$/, 'must be kind=connector-id, …')
+  .transform((v) =>
+    Object.fromEntries(
+      v.split(',').map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+    ),
+  )
+  .refine(
+    (choice) => Object.keys(choice).every((kind) => PROVIDER_KINDS.includes(kind as never)),
+    `names a provider kind other than ${PROVIDER_KINDS.join(', ')}`,
+  );
 
 /** A path, resolved against the working directory at start-up. */
 const path = nonEmpty.transform((v) => resolve(v));
@@ -265,6 +282,13 @@ export const CONFIG_SETTINGS = [
     schema: nonEmpty,
     secret: true,
     requiredWith: 'OCEAN_TNT_URL',
+  },
+  {
+    name: 'PROVIDER_CONNECTORS',
+    default: undefined,
+    description:
+      'Which registered connector serves a provider kind, where the registry has more than one: `kind=connector-id` pairs separated by commas (e.g. `ocean-tnt=dcsa-tnt-2.2`). Kinds: `ocean-tnt`, `terminal-status`, `schedule-ovs`, `schedule-cs`, `sms`, `msgapp`, `ais-feed`. Unset: the first connector of each kind in `DEFAULT_PROVIDER_CONNECTORS` (docs/architecture.md, "Providers are plug-ins").',
+    schema: connectorChoice,
   },
   {
     name: 'AIS_FEED',

@@ -21,10 +21,12 @@ export function aisSourceFor(
   config: Pick<Config, 'aisFeed'>,
   { works, sandboxAis }: { works: boolean; sandboxAis: { host: string; port: number } | null },
   registry: ProviderRegistry = defaultProviderRegistry(),
+  connector?: string,
 ): AisFeedSource | null {
   if (config.aisFeed === 'off') return null;
   if (config.aisFeed && !works) return null;
   const feed = registry.resolve('ais-feed', {
+    connector,
     configured: config.aisFeed ? { baseUrl: config.aisFeed, apiKey: '' } : null,
     sandbox: sandboxAis ? { baseUrl: `tcp://${sandboxAis.host}:${sandboxAis.port}`, apiKey: '' } : null,
   });
@@ -32,13 +34,14 @@ export function aisSourceFor(
 }
 
 /** Starts the ingest after the database, reference data and providers; stops it (flushing) before they close. */
-export const aisIngestPlugin = appPlugin<{ config: Config; works: boolean }>(
+export const aisIngestPlugin = appPlugin<{ config: Config; works: boolean; connector?: string | undefined }>(
   'ais-ingest',
-  async (app, { config, works }) => {
+  async (app, { config, works, connector }) => {
     const source = aisSourceFor(
       config,
       { works, sandboxAis: app.sandboxWorld?.endpoints.ais ?? null },
       app.providers.registry,
+      connector,
     );
     if (!source) {
       app.decorate('aisIngest', null);

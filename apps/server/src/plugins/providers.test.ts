@@ -16,7 +16,8 @@ import { createTestContext, type TestContext } from '../test/test-app.js';
 
 /**
  * Providers are plug-ins (issue 17): a connector registered in the provider registry, chosen by
- * its id and given its settings (OCEAN_TNT_URL and OCEAN_TNT_API_KEY), is what the server polls.
+ * its id (PROVIDER_CONNECTORS) and given its settings (OCEAN_TNT_URL and OCEAN_TNT_API_KEY), is
+ * what the server polls.
  * A server that built its T&T client by hand would call the configured URL (which does not exist)
  * instead of the fake, and store no events.
  */
@@ -79,11 +80,11 @@ beforeAll(async () => {
       OCEAN_TNT_URL: ENDPOINT.baseUrl,
       OCEAN_TNT_API_KEY: ENDPOINT.apiKey,
       OCEAN_PUSH_CALLBACK_BASE: 'https://tracklane.example.com',
+      // The recipe's settings: the endpoint, and which connector of the kind serves it.
+      PROVIDER_CONNECTORS: 'ocean-tnt=fake-tnt',
     },
-    providers: {
-      registry: defaultProviderRegistry().register(fakeTnt),
-      connectors: { 'ocean-tnt': 'fake-tnt' },
-    },
+    // The recipe's registry line (DEFAULT_PROVIDER_CONNECTORS holds the real ones).
+    providers: { registry: defaultProviderRegistry().register(fakeTnt) },
   });
   await app.ready();
   member = await registerMember(app, 'petra');
