@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { VesselLocation, VesselPosition } from '@tracklane/domain';
 import { useEffect, useMemo } from 'react';
 import { liveSocket, liveSupported } from '../../../app/live/live-connection';
 import { useLiveConnection, useLiveMessage } from '../../../app/live/use-live';
-import type { VesselLocation, VesselPosition, VesselPositionsNotice } from '../api/vessel-types';
+import type { VesselPositionsNotice } from '../api/vessel-types';
 import { VESSEL_KEYS } from './query-keys';
 
 /** The server accepts at most this many MMSIs in one watch. */

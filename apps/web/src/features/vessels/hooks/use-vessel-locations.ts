@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import type { VesselCurrent, VesselLocation } from '@tracklane/domain';
 import { vesselApi } from '../api/vessel-api';
-import type { VesselCurrent, VesselLocation } from '../api/vessel-types';
 import { VESSEL_KEYS } from './query-keys';
 
 function seedOf(vessel: VesselCurrent): VesselLocation | null {

@@ -1,5 +1,5 @@
+import type { VesselLocation, VesselPosition } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
-import type { VesselLocation, VesselPosition } from '../../../features/vessels/api/vessel-types';
 import type { Position } from '../../core/path-geometry';
 import { remainingRoute, reportedHeading, sailedTrack, trackHeading } from './ais-path';
 import { buildLegs } from './build-legs';

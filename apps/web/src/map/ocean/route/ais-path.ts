@@ -1,5 +1,10 @@
-import { dedupeRoutePoints, initialBearingDeg, wrapLon } from '@tracklane/domain';
-import type { VesselLocation, VesselPosition } from '../../../features/vessels/api/vessel-types';
+import {
+  dedupeRoutePoints,
+  initialBearingDeg,
+  type VesselLocation,
+  type VesselPosition,
+  wrapLon,
+} from '@tracklane/domain';
 import { degreesOf, lngLatOf } from '../../../features/vessels/units';
 import { distanceKm, type Position, unwrapPath } from '../../core/path-geometry';
 import { MIN_PLAN_POINTS } from './sea-path';
