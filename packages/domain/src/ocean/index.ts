@@ -5,6 +5,7 @@ export * from './carrier-event.js';
 export * from './dcsa-tnt-codes.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
+export * from './facet-wire.js';
 export { mapEventCode } from './map-event-code.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
@@ -13,7 +14,16 @@ export { containerTypeGroupOf } from './shipment-parts.js';
 export * from './shipment-view.js';
 export * from './stages.js';
 export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
-export type { RefreshState, SubscriptionDetail, SubscriptionItem } from './subscription-api.js';
+export {
+  type RefreshState,
+  type SubscriptionDetail,
+  type SubscriptionItem,
+  type SubscriptionPage,
+  ZRefreshState,
+  ZSubscriptionDetail,
+  ZSubscriptionItem,
+  ZSubscriptionPage,
+} from './subscription-api.js';
 export { FEEDER_MAX_KM } from './transports.js';
 export {
   ARRIVAL_DELAY_THRESHOLD_MS,

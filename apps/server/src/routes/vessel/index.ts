@@ -6,6 +6,7 @@ import {
   vesselMessage,
   ZEnvelope,
   ZMmsi,
+  ZSubscriptionItem,
   ZVesselCurrent,
   ZVesselLocation,
   ZVesselParticulars,
@@ -18,7 +19,6 @@ import { requestLanguage } from '../../http/language.js';
 import { listVesselShipments } from '../../services/ocean/vessel-shipments.js';
 import { findVessel, searchVessels } from '../../services/vessels/vessel-lookup.js';
 import { readVesselTrack, TRACK_RETENTION_MS } from '../../services/vessels/vessel-track.js';
-import { ZSubscriptionItem } from '../ocean/schemas.js';
 
 const tags = ['vessel'];
 const ZTime = z.coerce.date();

@@ -1,26 +1,21 @@
-import type { SubscriptionItem } from '@tracklane/domain';
-
 /**
- * Shapes of the ocean calls as the server returns them (apps/server/src/routes/ocean/schemas.ts,
- * facet-schemas.ts). The shipment itself is the domain's OceanShipmentView (views.md §3).
+ * Shapes of the ocean calls as the server returns them (packages/domain/src/ocean: subscription-api.ts,
+ * facet-wire.ts). The shipment itself is the domain's OceanShipmentView (views.md §3).
  */
 export type {
+  CarrierFacet,
+  ClientFacet,
   OceanShipmentView,
+  PortFacet,
   RefreshState,
+  StatusFacet,
   SubscriptionDetail,
   SubscriptionItem,
+  SubscriptionPage,
   TerminalRecord,
   TerminalSubscription,
+  WarningFacet,
 } from '@tracklane/domain';
-
-export interface SubscriptionPage {
-  list: SubscriptionItem[];
-  /** Counted up to 10,000; `totalIsExact` false means "10,000+". */
-  total: number;
-  totalIsExact: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
 
 /** Sortable columns; a leading '-' sorts descending. */
 export type SortColumn =
@@ -70,32 +65,6 @@ export interface SubscribeInput {
   voyageParam?: string | null;
   uuidOfUser?: string | null;
   remark?: string | null;
-}
-
-export interface CarrierFacet {
-  code: string;
-  name: string;
-  count: number;
-}
-export interface StatusFacet {
-  displayStatus: string;
-  count: number;
-}
-export interface PortFacet {
-  code: string;
-  name: string;
-  count: number;
-}
-export interface WarningFacet {
-  code: string;
-  count: number;
-}
-export interface ClientFacet {
-  userId: string | null;
-  username: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  count: number;
 }
 
 /** GET /application/base/carriers */
