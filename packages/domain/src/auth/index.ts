@@ -1,3 +1,4 @@
+export * from './api-keys.js';
 export * from './messages.js';
 export * from './qr-login.js';
 export * from './system-functions.js';
