@@ -9,6 +9,7 @@ export * from './http/api-prefixes.js';
 export * from './i18n/languages.js';
 export * from './ocean/index.js';
 export * from './organizations/index.js';
+export * from './ports/index.js';
 export * from './schedules/index.js';
 export * from './terminal/index.js';
 export * from './validation/index.js';
