@@ -4,6 +4,7 @@ export * from './envelope/envelope.js';
 export * from './errors/app-error.js';
 export * from './errors/codes.js';
 export * from './errors/messages.js';
+export * from './exports/index.js';
 export * from './geo/index.js';
 export * from './http/api-prefixes.js';
 export * from './i18n/languages.js';
