@@ -16,10 +16,12 @@ export * from './stages.js';
 export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
 export {
   type RefreshState,
+  type SubscribeBody,
   type SubscriptionDetail,
   type SubscriptionItem,
   type SubscriptionPage,
   ZRefreshState,
+  ZSubscribeBody,
   ZSubscriptionDetail,
   ZSubscriptionItem,
   ZSubscriptionPage,

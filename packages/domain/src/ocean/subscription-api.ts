@@ -6,6 +6,24 @@ import type { OceanShipmentView } from './shipment-view.js';
  * shared by the server's route schemas and the web that reads them.
  */
 
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** POST /application/ocean/subscribe (also the legacy /container/subscription): what to track. */
+export const ZSubscribeBody = z.object({
+  billNumber: optionalText(40),
+  containerNumber: optionalText(20),
+  /** AUTO (or empty) lets the server detect the carrier; 40020 when it cannot. */
+  carrierCode: optionalText(10),
+  isExport: z.boolean().nullish(),
+  terminalCode: optionalText(20),
+  vesselParam: optionalText(100),
+  voyageParam: optionalText(40),
+  uuidOfUser: optionalText(64),
+  remark: optionalText(500),
+});
+/** The body as the web sends it. */
+export type SubscribeBody = z.input<typeof ZSubscribeBody>;
+
 /** A subscription as the list, detail and subscribe calls return it (platform.md §3 fields). */
 export const ZSubscriptionItem = z.object({
   id: z.string(),

@@ -6,18 +6,6 @@ const optionalText = (max: number) => text(max).nullish();
 
 export const ZSubscriptionId = z.object({ id: z.uuid() });
 
-export const ZSubscribeBody = z.object({
-  billNumber: optionalText(40),
-  containerNumber: optionalText(20),
-  carrierCode: optionalText(10),
-  isExport: z.boolean().nullish(),
-  terminalCode: optionalText(20),
-  vesselParam: optionalText(100),
-  voyageParam: optionalText(40),
-  uuidOfUser: optionalText(64),
-  remark: optionalText(500),
-});
-
 /** The list query of platform.md §3; page numbers arrive as strings in a query string. */
 export const ZListQuery = z.object({
   businessNumber: text(40).optional(),

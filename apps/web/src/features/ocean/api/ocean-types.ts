@@ -9,6 +9,7 @@ export type {
   PortFacet,
   RefreshState,
   StatusFacet,
+  SubscribeBody as SubscribeInput,
   SubscriptionDetail,
   SubscriptionItem,
   SubscriptionPage,
@@ -52,19 +53,6 @@ export interface SubscriptionListQuery {
   etaTo?: string;
   createdFrom?: string;
   createdTo?: string;
-}
-
-export interface SubscribeInput {
-  billNumber?: string | null;
-  containerNumber?: string | null;
-  /** AUTO (or empty) lets the server detect the carrier; 40020 when it cannot. */
-  carrierCode?: string | null;
-  isExport?: boolean;
-  terminalCode?: string | null;
-  vesselParam?: string | null;
-  voyageParam?: string | null;
-  uuidOfUser?: string | null;
-  remark?: string | null;
 }
 
 /** GET /application/base/carriers */
