@@ -10,6 +10,7 @@ export { mapEventCode } from './map-event-code.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
+export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';
 export * from './shipment-view.js';
 export * from './stages.js';

@@ -59,7 +59,6 @@ export const ZQrCodeQuery = z.object({
   subscriptionId: z.uuid(),
   unionId: z.string().trim().min(1).max(128).optional(),
 });
-export const ZQrCode = z.object({ url: z.string(), qrcode: z.string() });
 
 export const ZShareBody = z.object({
   businessId: z.uuid(),

@@ -8,6 +8,7 @@ export type {
   OceanShipmentView,
   PortFacet,
   RefreshState,
+  ShareQrCode as QrCode,
   StatusFacet,
   SubscribeBody as SubscribeInput,
   SubscriptionDetail,
@@ -71,10 +72,4 @@ export interface SandboxSamples {
   containers: string[];
   /** The carrier (SCAC) of every sample: AUTO cannot tell a numeric booking's or a leased box's. */
   carriers: Record<string, string>;
-}
-
-/** GET /application/ocean/subscribe/qrcode: the read-only link and its QR code (PNG data URL). */
-export interface QrCode {
-  url: string;
-  qrcode: string;
 }
