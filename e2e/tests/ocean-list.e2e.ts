@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { SubscriptionItem as Item, SubscriptionPage as ListPage } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
@@ -18,19 +19,6 @@ const api = <T>(path: string, init?: RequestInit) => accounts.api<T>(browser.bas
 const SHOTS = new URL('../../.test-output/screenshots/', import.meta.url).pathname;
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-interface Item {
-  id: string;
-  businessNumber: string;
-  carrierCode: string;
-  eta: string | null;
-  remark: string;
-}
-interface ListPage {
-  list: Item[];
-  total: number;
-  totalIsExact: boolean;
-}
 
 const suffix = randomBytes(3).toString('hex');
 const user: NewUser = {

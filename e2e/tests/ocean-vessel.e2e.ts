@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { VesselLocation } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/accounts.js';
@@ -21,12 +22,6 @@ interface Transport {
 }
 interface Detail {
   shipment: { transports: Transport[] } | null;
-}
-interface VesselLocation {
-  mmsi: number;
-  time: string;
-  lat: number;
-  lon: number;
 }
 interface AtSea {
   id: string;

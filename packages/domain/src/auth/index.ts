@@ -1,4 +1,6 @@
+export * from './api-keys.js';
 export * from './messages.js';
+export * from './qr-code-wire.js';
 export * from './qr-login.js';
 export * from './system-functions.js';
 export * from './tokens.js';

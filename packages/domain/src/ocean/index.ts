@@ -4,15 +4,28 @@ export * from './build-ocean-shipment.js';
 export * from './carrier-event.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
+export * from './facet-wire.js';
 export { mapEventCode } from './map-event-code.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
+export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';
 export * from './shipment-view.js';
 export * from './stages.js';
 export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
-export type { RefreshState, SubscriptionDetail, SubscriptionItem } from './subscription-api.js';
+export {
+  type RefreshState,
+  type SubscribeBody,
+  type SubscriptionDetail,
+  type SubscriptionItem,
+  type SubscriptionPage,
+  ZRefreshState,
+  ZSubscribeBody,
+  ZSubscriptionDetail,
+  ZSubscriptionItem,
+  ZSubscriptionPage,
+} from './subscription-api.js';
 export { FEEDER_MAX_KM } from './transports.js';
 export {
   ARRIVAL_DELAY_THRESHOLD_MS,

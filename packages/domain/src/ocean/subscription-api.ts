@@ -1,51 +1,97 @@
+import { z } from 'zod';
 import type { OceanShipmentView } from './shipment-view.js';
 
 /**
- * The subscription shapes of the ocean calls (list item, detail with its refresh state), shared
- * by the server that writes them and the web that reads them.
+ * The subscription shapes of the ocean calls (list item and page, detail with its refresh state),
+ * shared by the server's route schemas and the web that reads them.
  */
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** POST /application/ocean/subscribe (also the legacy /container/subscription): what to track. */
+export const ZSubscribeBody = z.object({
+  billNumber: optionalText(40),
+  containerNumber: optionalText(20),
+  /** AUTO (or empty) lets the server detect the carrier; 40020 when it cannot. */
+  carrierCode: optionalText(10),
+  isExport: z.boolean().nullish(),
+  terminalCode: optionalText(20),
+  vesselParam: optionalText(100),
+  voyageParam: optionalText(40),
+  uuidOfUser: optionalText(64),
+  remark: optionalText(500),
+});
+/** The body as the web sends it. */
+export type SubscribeBody = z.input<typeof ZSubscribeBody>;
+
 /** A subscription as the list, detail and subscribe calls return it (platform.md §3 fields). */
-export interface SubscriptionItem {
-  id: string;
-  businessNumber: string;
-  billNumber: string | null;
-  containerNumber: string | null;
-  carrierCode: string;
-  isExport: boolean;
-  terminalCode: string | null;
-  vesselParam: string | null;
-  voyageParam: string | null;
-  uuidOfUser: string | null;
-  remark: string;
-  status: string | null;
-  displayStatus: string;
-  polCode: string | null;
-  podCode: string | null;
-  polName: string | null;
-  podName: string | null;
-  polCountry: string | null;
-  podCountry: string | null;
-  etd: string | null;
-  eta: string | null;
-  atd: string | null;
-  ata: string | null;
-  warnings: string[];
-  updateTime: string | null;
-  createdAt: string;
-}
+export const ZSubscriptionItem = z.object({
+  id: z.string(),
+  businessNumber: z.string(),
+  billNumber: z.string().nullable(),
+  containerNumber: z.string().nullable(),
+  carrierCode: z.string(),
+  isExport: z.boolean(),
+  terminalCode: z.string().nullable(),
+  vesselParam: z.string().nullable(),
+  voyageParam: z.string().nullable(),
+  uuidOfUser: z.string().nullable(),
+  remark: z.string(),
+  status: z.string().nullable(),
+  displayStatus: z.string(),
+  polCode: z.string().nullable(),
+  podCode: z.string().nullable(),
+  polName: z.string().nullable(),
+  podName: z.string().nullable(),
+  polCountry: z.string().nullable(),
+  podCountry: z.string().nullable(),
+  etd: z.string().nullable(),
+  eta: z.string().nullable(),
+  atd: z.string().nullable(),
+  ata: z.string().nullable(),
+  warnings: z.array(z.string()),
+  updateTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SubscriptionItem = z.infer<typeof ZSubscriptionItem>;
 
-export interface RefreshState {
-  completed: boolean;
-  lastRefreshedAt: string | null;
+/** One page of the subscription list. */
+export const ZSubscriptionPage = z.object({
+  list: z.array(ZSubscriptionItem),
+  total: z.number().int().describe('Matching subscriptions, counted up to 10,000 (the cap when more match)'),
+  totalIsExact: z.boolean().describe('False when more than 10,000 match: show "10,000+"'),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SubscriptionPage = z.infer<typeof ZSubscriptionPage>;
+
+/**
+ * The shipment of views.md §3. Its type is OceanShipmentView (built by buildOceanShipment); the
+ * document shows it as an object rather than repeating 60 fields here.
+ */
+const ZShipmentView = z.record(z.string(), z.unknown()) as unknown as z.ZodType<OceanShipmentView>;
+
+export const ZRefreshState = z.object({
+  completed: z.boolean(),
+  lastRefreshedAt: z.string().nullable(),
   /** Null: no more polling (completed, or stopped by the error below). */
-  nextRefreshAt: string | null;
+  nextRefreshAt: z.string().nullable(),
   /** The last provider fault, shown until a refresh succeeds. */
-  error: { kind: string; message: string; at: string | null; consecutive: number } | null;
-}
+  error: z
+    .object({
+      kind: z.string(),
+      message: z.string(),
+      at: z.string().nullable(),
+      consecutive: z.number().int(),
+    })
+    .nullable(),
+});
+export type RefreshState = z.infer<typeof ZRefreshState>;
 
-export interface SubscriptionDetail {
-  subscription: SubscriptionItem;
+export const ZSubscriptionDetail = z.object({
+  subscription: ZSubscriptionItem,
   /** The shipment of views.md §3; null until the first refresh brought data. */
-  shipment: OceanShipmentView | null;
-  refresh: RefreshState;
-}
+  shipment: ZShipmentView.nullable(),
+  refresh: ZRefreshState,
+});
+export type SubscriptionDetail = z.infer<typeof ZSubscriptionDetail>;

@@ -1,2 +1,3 @@
 export * from './navigation-status.js';
 export * from './vessel-messages.js';
+export * from './vessel-wire.js';

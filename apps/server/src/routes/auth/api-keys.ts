@@ -1,4 +1,4 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import { ok, ZApiKey, ZCreateApiKeyBody, ZCreatedApiKey, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/caller.js';
@@ -8,16 +8,6 @@ import { revokeApiKey } from '../../services/auth/revoke-api-key.js';
 import { signInWithApiKey } from '../../services/auth/sign-in-with-api-key.js';
 import { signInWithUnionId } from '../../services/auth/sign-in-with-union-id.js';
 import { ZNull, ZTokenResponse } from './schemas.js';
-
-const ZApiKey = z.object({
-  id: z.string(),
-  name: z.string(),
-  clientId: z.string(),
-  prefix: z.string().describe('First characters of the key'),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,11 +30,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Create an API key (the key is shown in this answer only)',
         tags: ['api keys'],
-        body: z.object({ name: z.string().min(1).max(100) }),
+        body: ZCreateApiKeyBody,
         response: {
-          200: ZEnvelope(
-            z.object({ id: z.string(), name: z.string(), clientId: z.string(), key: z.string() }),
-          ),
+          200: ZEnvelope(ZCreatedApiKey),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { MSGAPP_PROVIDER, ok, QR_SCENE_STATES, ZEnvelope } from '@tracklane/domain';
+import { MSGAPP_PROVIDER, ok, QR_SCENE_STATES, ZEnvelope, ZLoginQrCode } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/caller.js';
@@ -9,14 +9,6 @@ import { signInWithQrScene } from '../../services/auth/sign-in-with-qr-scene.js'
 import { ZTokenResponse } from './schemas.js';
 
 const P = `/auth/${MSGAPP_PROVIDER}`;
-
-const ZQrCode = z.object({
-  sceneId: z.string().describe('Poll `qrcode_state?scene=` with it, then take the token'),
-  url: z.string().describe('What the QR code encodes (the provider scan URL)'),
-  qrcode: z.string().describe('The QR code as a PNG data URL'),
-  expiresIn: z.number().int().describe('Seconds until the QR code expires'),
-  sandbox: z.boolean().describe('True when the provider is the embedded sandbox (its phone page is `url`)'),
-});
 
 /** QR sign-in and binding through the messaging-app provider (platform.md §7). */
 export const msgappRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +31,7 @@ export const msgappRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A sign-in QR code of the messaging app',
         tags: ['auth'],
         querystring: z.object({ source: z.string().max(64).optional() }),
-        response: { 200: ZEnvelope(ZQrCode) },
+        response: { 200: ZEnvelope(ZLoginQrCode) },
       },
     },
     async (request) => ok(await qr('login', null, request.query.source)),
@@ -93,7 +85,7 @@ export const msgappRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A QR code that binds the scanning messaging account to the caller's user",
         tags: ['auth'],
-        response: { 200: ZEnvelope(ZQrCode) },
+        response: { 200: ZEnvelope(ZLoginQrCode) },
       },
     },
     async (request) => ok(await qr('bind', memberOf(request).subject)),

@@ -1,13 +1,19 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import {
+  ok,
+  ZEnvelope,
+  ZExportJobId,
+  ZExportJobPage,
+  ZExportJobsQuery,
+  ZExportQueued,
+} from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { exportBuild } from '../../jobs/export-build.js';
 import { createOceanExport } from '../../services/exports/create-ocean-export.js';
 import { findExportFile } from '../../services/exports/find-export-file.js';
 import { listExportJobs } from '../../services/exports/list-export-jobs.js';
-import { ZExportJobId, ZExportJobPage, ZExportJobsQuery, ZOceanExportBody } from './schemas.js';
+import { ZOceanExportBody } from './schemas.js';
 
 const tags = ['exports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,7 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Queue an .xlsx export of the ocean list (its filters, no paging); answers the job id',
         tags,
         body: ZOceanExportBody,
-        response: { 200: ZEnvelope(z.object({ id: z.string(), status: z.literal('queued') })) },
+        response: { 200: ZEnvelope(ZExportQueued) },
       },
     },
     async (request) => {

@@ -18,30 +18,3 @@ export const ZOceanExportBody = ZListQuery.omit({ pageIndex: true, pageSize: tru
   polCountry: countries,
   podCountry: countries,
 });
-
-export const ZExportJobId = z.object({ id: z.uuid() });
-
-export const ZExportJobsQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
-
-export const ZExportJobItem = z.object({
-  id: z.string(),
-  kind: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  rowCount: z.number().int().nullable(),
-  failureReason: z.string().nullable(),
-  fileName: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  expiresAt: z.string(),
-  downloadUrl: z.string().nullable(),
-});
-
-export const ZExportJobPage = z.object({
-  list: z.array(ZExportJobItem),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});

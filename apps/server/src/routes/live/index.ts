@@ -1,11 +1,9 @@
+import { LIVE_READY, type LiveReady, VESSELS_WATCH, ZWatchedMmsi } from '@tracklane/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateLiveCaller, liveTokenOf } from '../../services/live/authenticate-live-caller.js';
 import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID, CLOSE_TOO_MANY } from '../../services/live/heartbeat.js';
 import type { LiveConnection, LiveHub } from '../../services/live/live-hub.js';
 import { pushVesselPositions } from '../../services/live/push-vessel-positions.js';
-
-/** Sent once the connection is authenticated and registered: changes from then on are pushed. */
-export const LIVE_READY = 'live.ready';
 
 /**
  * GET /application/live, upgraded to a WebSocket. The route is public for the auth hook (a
@@ -13,7 +11,7 @@ export const LIVE_READY = 'live.ready';
  * parameter or sub-protocol and closes with 4401 (invalid or expired), 4403 (pending member)
  * or 4429 (too many connections of this user). The server pushes; the one message a client
  * may send is `{"type":"vessels.watch","mmsi":[…]}` (at most 100 MMSIs, replacing the previous
- * set), answered at once with their current positions and then with every new one. Anything
+ * set; names and payloads in packages/domain/src/live), answered at once with their current positions and then with every new one. Anything
  * else a client sends is ignored.
  */
 export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hub }) => {
@@ -51,7 +49,7 @@ export const liveRoutes: FastifyPluginAsync<{ hub: LiveHub }> = async (app, { hu
         request.log.debug({ err }, 'live connection error');
         hub.remove(connection);
       });
-      socket.send(JSON.stringify({ type: LIVE_READY }));
+      socket.send(JSON.stringify({ type: LIVE_READY } satisfies LiveReady));
     },
   );
 };
@@ -66,6 +64,6 @@ export function vesselWatchOf(data: Buffer | string): number[] | null {
   }
   if (typeof message !== 'object' || message === null) return null;
   const { type, mmsi } = message as { type?: unknown; mmsi?: unknown };
-  if (type !== 'vessels.watch' || !Array.isArray(mmsi)) return null;
-  return mmsi.filter((n): n is number => Number.isInteger(n) && n > 0 && n <= 999_999_999);
+  if (type !== VESSELS_WATCH || !Array.isArray(mmsi)) return null;
+  return mmsi.filter((n): n is number => ZWatchedMmsi.safeParse(n).success);
 }

@@ -1,5 +1,14 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import {
+  ok,
+  ZCarrierFacet,
+  ZClientFacet,
+  ZEnvelope,
+  ZPortFacet,
+  ZStatusFacet,
+  ZWarningFacet,
+} from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { clientFacet, locationStatistics } from '../../services/ocean/subscription-client-facets.js';
 import {
@@ -9,15 +18,7 @@ import {
   statusFacet,
   warningFacet,
 } from '../../services/ocean/subscription-facets.js';
-import {
-  ZCarrierFacet,
-  ZClientFacet,
-  ZLocationStatistics,
-  ZPortFacet,
-  ZStageCount,
-  ZStatusFacet,
-  ZWarningFacet,
-} from './facet-schemas.js';
+import { ZLocationStatistics, ZStageCount } from './facet-schemas.js';
 
 const F = '/application/ocean/subscribes';
 const tags = ['ocean'];
@@ -32,7 +33,11 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
     `${F}/carrier`,
     {
       config,
-      schema: { summary: 'Subscriptions per carrier', tags, response: { 200: ZEnvelope(ZCarrierFacet) } },
+      schema: {
+        summary: 'Subscriptions per carrier',
+        tags,
+        response: { 200: ZEnvelope(z.array(ZCarrierFacet)) },
+      },
     },
     async (request) => ok(await carrierFacet({ ...deps(request), carriers })),
   );
@@ -43,7 +48,7 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subscriptions per display status',
         tags,
-        response: { 200: ZEnvelope(ZStatusFacet) },
+        response: { 200: ZEnvelope(z.array(ZStatusFacet)) },
       },
     },
     async (request) => ok(await statusFacet(deps(request))),
@@ -55,7 +60,7 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subscriptions per port of discharge',
         tags,
-        response: { 200: ZEnvelope(ZPortFacet) },
+        response: { 200: ZEnvelope(z.array(ZPortFacet)) },
       },
     },
     async (request) => ok(await podFacet({ ...deps(request), ports })),
@@ -79,7 +84,7 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subscriptions per warning code',
         tags,
-        response: { 200: ZEnvelope(ZWarningFacet) },
+        response: { 200: ZEnvelope(z.array(ZWarningFacet)) },
       },
     },
     async (request) => ok(await warningFacet(deps(request))),
@@ -91,7 +96,7 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Members owning subscriptions, with counts',
         tags,
-        response: { 200: ZEnvelope(ZClientFacet) },
+        response: { 200: ZEnvelope(z.array(ZClientFacet)) },
       },
     },
     async (request) => ok(await clientFacet(deps(request))),

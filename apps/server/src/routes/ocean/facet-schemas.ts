@@ -1,24 +1,10 @@
+import { ZStatusFacet, ZSubscriptionItem } from '@tracklane/domain';
 import { z } from 'zod';
-import { ZSubscriptionDetail, ZSubscriptionItem } from './schemas.js';
 
 /** Response and query schemas of the facet, statistics and share calls. */
 const n = z.number().int();
 
-export const ZCarrierFacet = z.array(z.object({ code: z.string(), name: z.string(), count: n }));
-export const ZStatusFacet = z.array(z.object({ displayStatus: z.string(), count: n }));
-export const ZPortFacet = z.array(z.object({ code: z.string(), name: z.string(), count: n }));
-export const ZWarningFacet = z.array(z.object({ code: z.string(), count: n }));
 export const ZStageCount = z.object({ stage: z.string(), status: z.string(), count: n });
-export const ZClientFacet = z.array(
-  z.object({
-    userId: z.string().nullable(),
-    username: z.string().nullable(),
-    departmentId: z.string().nullable(),
-    departmentName: z.string().nullable(),
-    count: n,
-  }),
-);
-
 const ZLocationSide = z.object({
   ports: z.array(z.object({ code: z.string(), name: z.string(), country: z.string(), count: n })),
   countries: z.array(z.object({ country: z.string(), count: n })),
@@ -27,7 +13,7 @@ export const ZLocationStatistics = z.object({ pol: ZLocationSide, pod: ZLocation
 
 export const ZCurrentStatistics = z.object({
   total: n,
-  byStatus: ZStatusFacet,
+  byStatus: z.array(ZStatusFacet),
   byStage: z.array(ZStageCount),
 });
 
@@ -73,7 +59,6 @@ export const ZQrCodeQuery = z.object({
   subscriptionId: z.uuid(),
   unionId: z.string().trim().min(1).max(128).optional(),
 });
-export const ZQrCode = z.object({ url: z.string(), qrcode: z.string() });
 
 export const ZShareBody = z.object({
   businessId: z.uuid(),
@@ -86,4 +71,3 @@ export const ZShareResult = z.object({
 });
 
 export const ZClientDetailQuery = z.object({ key: z.string().min(1).max(64).optional() });
-export { ZSubscriptionDetail };

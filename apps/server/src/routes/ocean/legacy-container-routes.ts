@@ -1,4 +1,11 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import {
+  ok,
+  ZEnvelope,
+  ZSubscribeBody,
+  ZSubscriptionDetail,
+  ZSubscriptionItem,
+  ZSubscriptionPage,
+} from '@tracklane/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,14 +18,7 @@ import { getSubscriptionDetail } from '../../services/ocean/get-subscription-det
 import { listSubscriptions } from '../../services/ocean/list-subscriptions.js';
 import { matchCarrier } from '../../services/ocean/match-carrier.js';
 import { type SubscribeShipmentInput, subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
-import {
-  ZListQuery,
-  ZSubscribeBody,
-  ZSubscriptionDetail,
-  ZSubscriptionId,
-  ZSubscriptionItem,
-  ZSubscriptionPage,
-} from './schemas.js';
+import { ZListQuery, ZSubscriptionId } from './schemas.js';
 
 /**
  * The legacy /container/* calls (platform.md §7 Other), thin aliases onto the ocean services

@@ -1,4 +1,3 @@
-import type { OceanShipmentView } from '@tracklane/domain';
 import { z } from 'zod';
 import { SORT_VALUES } from '../../services/ocean/subscription-list-query.js';
 
@@ -6,18 +5,6 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();
 
 export const ZSubscriptionId = z.object({ id: z.uuid() });
-
-export const ZSubscribeBody = z.object({
-  billNumber: optionalText(40),
-  containerNumber: optionalText(20),
-  carrierCode: optionalText(10),
-  isExport: z.boolean().nullish(),
-  terminalCode: optionalText(20),
-  vesselParam: optionalText(100),
-  voyageParam: optionalText(40),
-  uuidOfUser: optionalText(64),
-  remark: optionalText(500),
-});
 
 /** The list query of platform.md §3; page numbers arrive as strings in a query string. */
 export const ZListQuery = z.object({
@@ -55,49 +42,6 @@ export const ZDeleteBody = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(1000) }),
 ]);
 
-export const ZSubscriptionItem = z.object({
-  id: z.string(),
-  businessNumber: z.string(),
-  billNumber: z.string().nullable(),
-  containerNumber: z.string().nullable(),
-  carrierCode: z.string(),
-  isExport: z.boolean(),
-  terminalCode: z.string().nullable(),
-  vesselParam: z.string().nullable(),
-  voyageParam: z.string().nullable(),
-  uuidOfUser: z.string().nullable(),
-  remark: z.string(),
-  status: z.string().nullable(),
-  displayStatus: z.string(),
-  polCode: z.string().nullable(),
-  podCode: z.string().nullable(),
-  polName: z.string().nullable(),
-  podName: z.string().nullable(),
-  polCountry: z.string().nullable(),
-  podCountry: z.string().nullable(),
-  etd: z.string().nullable(),
-  eta: z.string().nullable(),
-  atd: z.string().nullable(),
-  ata: z.string().nullable(),
-  warnings: z.array(z.string()),
-  updateTime: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const ZSubscriptionPage = z.object({
-  list: z.array(ZSubscriptionItem),
-  total: z.number().int().describe('Matching subscriptions, counted up to 10,000 (the cap when more match)'),
-  totalIsExact: z.boolean().describe('False when more than 10,000 match: show "10,000+"'),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-/**
- * The shipment of views.md §3. Its type lives in @tracklane/domain (OceanShipmentView, built by
- * buildOceanShipment); the document shows it as an object rather than repeating 60 fields here.
- */
-const ZShipmentView = z.record(z.string(), z.unknown()) as unknown as z.ZodType<OceanShipmentView>;
-
 export const ZWarning = z.object({
   containerNumber: z.string().nullable(),
   eventCode: z.string(),
@@ -128,22 +72,4 @@ export const ZSubscriptionBusiness = z.object({
   remark: z.string(),
   places: z.array(ZPlace),
   containers: z.array(z.string()),
-});
-
-export const ZSubscriptionDetail = z.object({
-  subscription: ZSubscriptionItem,
-  shipment: ZShipmentView.nullable(),
-  refresh: z.object({
-    completed: z.boolean(),
-    lastRefreshedAt: z.string().nullable(),
-    nextRefreshAt: z.string().nullable(),
-    error: z
-      .object({
-        kind: z.string(),
-        message: z.string(),
-        at: z.string().nullable(),
-        consecutive: z.number().int(),
-      })
-      .nullable(),
-  }),
 });

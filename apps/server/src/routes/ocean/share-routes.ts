@@ -1,17 +1,10 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import { ok, ZEnvelope, ZShareQrCode, ZSubscriptionDetail } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
 import { getClientSubscription } from '../../services/ocean/get-shared-subscription.js';
 import { shareSubscription } from '../../services/ocean/share-subscription.js';
 import { subscriptionQrCode } from '../../services/ocean/subscription-qrcode.js';
-import {
-  ZClientDetailQuery,
-  ZQrCode,
-  ZQrCodeQuery,
-  ZShareBody,
-  ZShareResult,
-  ZSubscriptionDetail,
-} from './facet-schemas.js';
+import { ZClientDetailQuery, ZQrCodeQuery, ZShareBody, ZShareResult } from './facet-schemas.js';
 import { ZSubscriptionId } from './schemas.js';
 
 const tags = ['ocean'];
@@ -52,7 +45,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A QR code (PNG data URL) of the read-only detail page of a subscription',
         tags,
         querystring: ZQrCodeQuery,
-        response: { 200: ZEnvelope(ZQrCode) },
+        response: { 200: ZEnvelope(ZShareQrCode) },
       },
     },
     async (request) =>

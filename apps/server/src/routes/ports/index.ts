@@ -1,23 +1,7 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import { ok, ZEnvelope, ZPortLocation, ZPortLookupQuery } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPorts } from '../../services/ports/find-ports.js';
-
-const ZPortLocation = z.object({
-  code: z.string(),
-  name: z.string(),
-  nameCn: z.string().optional(),
-  country: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-});
-
-/** Comma-separated UN/LOCODEs; the port map passes its ?ports= list through as is. */
-const ZCodes = z
-  .string()
-  .max(400)
-  .transform((value) => value.split(',').filter((code) => code.trim() !== ''))
-  .optional();
 
 /**
  * Port lookup (views.md §7 Schedules: GET /vessel2/location/ports with `key`) and the port map's
@@ -33,7 +17,7 @@ export const portRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Ports with coordinates: by code or name prefix (key, 4+ characters) and/or exact codes (codes=CNSHA,USLAX); at most 20',
         tags: ['ports'],
-        querystring: z.object({ key: z.string().max(100).optional(), codes: ZCodes }),
+        querystring: ZPortLookupQuery,
         response: { 200: ZEnvelope(z.array(ZPortLocation)) },
       },
     },

@@ -1,3 +1,4 @@
+import type { PortLocation } from '@tracklane/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -11,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.cleanup());
 
-interface PortLocation {
-  code: string;
-  name: string;
-  nameCn?: string;
-  country: string;
-  lat: number;
-  lon: number;
-}
 const lookup = async (query: string) => {
   const res = await app.inject({ url: `/vessel2/location/ports?${query}` });
   const body = res.json() as { statusCode: number; data: PortLocation[] };

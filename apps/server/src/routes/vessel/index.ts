@@ -1,4 +1,17 @@
-import { AppError, type Language, ok, StatusCode, vesselMessage, ZEnvelope } from '@tracklane/domain';
+import {
+  AppError,
+  type Language,
+  ok,
+  StatusCode,
+  vesselMessage,
+  ZEnvelope,
+  ZMmsi,
+  ZSubscriptionItem,
+  ZVesselCurrent,
+  ZVesselLocation,
+  ZVesselParticulars,
+  ZVesselTrack,
+} from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
@@ -6,8 +19,6 @@ import { requestLanguage } from '../../http/language.js';
 import { listVesselShipments } from '../../services/ocean/vessel-shipments.js';
 import { findVessel, searchVessels } from '../../services/vessels/vessel-lookup.js';
 import { readVesselTrack, TRACK_RETENTION_MS } from '../../services/vessels/vessel-track.js';
-import { ZSubscriptionItem } from '../ocean/schemas.js';
-import { ZMmsi, ZTrack, ZVesselCurrent, ZVesselLocation, ZVesselParticulars } from './schemas.js';
 
 const tags = ['vessel'];
 const ZTime = z.coerce.date();
@@ -87,7 +98,7 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track from `begin` until now',
         tags,
         querystring: z.object({ mmsi: ZMmsi, begin: ZTime }),
-        response: { 200: ZEnvelope(ZTrack) },
+        response: { 200: ZEnvelope(ZVesselTrack) },
       },
     },
     async (request) => ok(await track(request.query.mmsi, request.query.begin, new Date())),
@@ -106,7 +117,7 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
           endTime: ZTime,
           version: z.string().max(20).optional(),
         }),
-        response: { 200: ZEnvelope(ZTrack) },
+        response: { 200: ZEnvelope(ZVesselTrack) },
       },
     },
     async (request) => {

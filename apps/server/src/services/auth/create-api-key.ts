@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CreatedApiKey } from '@tracklane/domain';
 import { AppError, StatusCode } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
@@ -25,7 +26,7 @@ export async function createApiKey({
   pepper: string;
   caller: Member;
   name: string;
-}): Promise<{ id: string; name: string; clientId: string; key: string }> {
+}): Promise<CreatedApiKey> {
   const label = name.trim();
   if (!label) throw fieldError('name', 'name is required');
   const [org] = await db.orm

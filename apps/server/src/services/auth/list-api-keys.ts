@@ -1,26 +1,11 @@
+import type { ApiKey } from '@tracklane/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { apiKeys, organizations } from '../../db/schema/index.js';
 
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  clientId: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
 /** The caller's organisation's keys, newest first (never the keys themselves). */
-export async function listApiKeys({
-  db,
-  caller,
-}: {
-  db: Database;
-  caller: Member;
-}): Promise<ApiKeySummary[]> {
+export async function listApiKeys({ db, caller }: { db: Database; caller: Member }): Promise<ApiKey[]> {
   const rows = await db.orm
     .select({ key: apiKeys, clientId: organizations.clientId })
     .from(apiKeys)

@@ -1,4 +1,4 @@
-import type { Language } from '@tracklane/domain';
+import type { ExportQueued, Language } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -27,7 +27,7 @@ export async function createOceanExport({
   language: Language;
   enqueue: (exportJobId: string) => Promise<unknown>;
   now?: Date;
-}): Promise<{ id: string; status: 'queued' }> {
+}): Promise<ExportQueued> {
   const scope = await scopeOf(db, caller);
   const [row] = await db.orm
     .insert(exportJobs)

@@ -1,22 +1,9 @@
+import type { ExportJobItem, ExportJobPage } from '@tracklane/domain';
 import { and, count, desc, getTableColumns, gt } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs } from '../../db/schema/index.js';
 import { ownerCondition } from './export-owner.js';
-
-export interface ExportJobItem {
-  id: string;
-  kind: 'ocean';
-  status: 'queued' | 'running' | 'done' | 'failed';
-  rowCount: number | null;
-  failureReason: string | null;
-  fileName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  expiresAt: string;
-  /** Set once the file is ready. */
-  downloadUrl: string | null;
-}
 
 export const downloadUrlOf = (id: string) => `/exports/jobs/${id}/download`;
 
@@ -59,5 +46,6 @@ export async function listExportJobs({
     expiresAt: r.expiresAt.toISOString(),
     downloadUrl: r.status === 'done' ? downloadUrlOf(r.id) : null,
   }));
-  return { list, total: total?.n ?? 0, pageIndex, pageSize };
+  const page: ExportJobPage = { list, total: total?.n ?? 0, pageIndex, pageSize };
+  return page;
 }

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_CHANGED, type SubscriptionChanged } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import type { LiveHub } from './live-hub.js';
 import type { ShipmentChangeNotice } from './shipment-change-notice.js';
@@ -6,8 +7,6 @@ import {
   subscriptionsOfShipments,
   visibleSubscriptionIds,
 } from './visible-subscriptions.js';
-
-export const SUBSCRIPTION_CHANGED = 'ocean.subscription.changed';
 
 /**
  * Pushes changed shipments to every open connection that may see at least one subscription to
@@ -36,7 +35,11 @@ export async function fanOutChanges(
       const subscriptionIds = visibleSubscriptionIds(connection.scope, shipmentRows);
       if (subscriptionIds.length === 0) continue;
       connection.socket.send(
-        JSON.stringify({ type: SUBSCRIPTION_CHANGED, subscriptionIds, updateTime: notice.updateTime }),
+        JSON.stringify({
+          type: SUBSCRIPTION_CHANGED,
+          subscriptionIds,
+          updateTime: notice.updateTime,
+        } satisfies SubscriptionChanged),
       );
       sent++;
     }

@@ -1,3 +1,4 @@
+import { MAX_WATCHED_VESSELS } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { LiveAudience } from './visible-subscriptions.js';
@@ -23,9 +24,6 @@ export interface LiveConnection {
   /** Cleared at each ping, set by the pong: still cleared at the next ping means dead. */
   alive: boolean;
 }
-
-/** A page shows at most 10 vessels in its list (platform.md §9); a map of shipments a few more. */
-export const MAX_WATCHED_VESSELS = 100;
 
 /** Connections above this per user (or guest) are refused: a page per tab, within reason. */
 export const MAX_CONNECTIONS_PER_USER = 10;

@@ -1,8 +1,7 @@
+import { VESSEL_POSITIONS, type VesselPositionsNotice } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { latestLocations } from '../vessels/vessel-lookup.js';
 import type { LiveConnection, LiveHub } from './live-hub.js';
-
-export const VESSEL_POSITIONS = 'vessel.positions';
 
 /**
  * Sends each connection watching any of `mmsis` their latest positions, read in one query. AIS
@@ -22,6 +21,9 @@ export async function pushVesselPositions(
   const byMmsi = new Map((await latestLocations(db, [...wanted])).map((p) => [p.mmsi, p]));
   for (const [connection, list] of watchers) {
     const positions = list.flatMap((mmsi) => byMmsi.get(mmsi) ?? []);
-    if (positions.length > 0) connection.socket.send(JSON.stringify({ type: VESSEL_POSITIONS, positions }));
+    if (positions.length > 0)
+      connection.socket.send(
+        JSON.stringify({ type: VESSEL_POSITIONS, positions } satisfies VesselPositionsNotice),
+      );
   }
 }

@@ -1,22 +1,12 @@
-import type { PortDirectory } from '@tracklane/domain';
+import type { PortDirectory, SubscriptionPage } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import { type SubscriptionScope, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { type CappedTotal, countSubscriptionsUpTo, LIST_COUNT_CAP } from './capped-count.js';
 import type { ListCountCache } from './list-count-cache.js';
 import { readSubscriptionPage } from './read-subscription-page.js';
-import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
+import { toSubscriptionItem } from './subscription-item.js';
 import { listFilterKey, type SubscriptionListQuery } from './subscription-list-query.js';
-
-export interface SubscriptionPage {
-  list: SubscriptionItem[];
-  /** Matching subscriptions, exact up to LIST_COUNT_CAP (10,000); the cap when there are more. */
-  total: number;
-  /** False when more than LIST_COUNT_CAP match: show "10,000+". */
-  totalIsExact: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
 
 /** Whose list a count belongs to: the names migration 0011's trigger announces changes under. */
 const ownerOf = (scope: SubscriptionScope) =>

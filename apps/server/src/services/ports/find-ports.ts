@@ -1,18 +1,9 @@
-import type { PortDirectory, PortInfo } from '@tracklane/domain';
+import type { PortDirectory, PortInfo, PortLocation } from '@tracklane/domain';
 import { portNameIndex } from './port-name-index.js';
 
 /** views.md §9: the lookup answers only keys of this length or more. */
 export const PORT_KEY_MIN_LENGTH = 4;
 export const PORT_LOOKUP_LIMIT = 20;
-
-export interface PortLocation {
-  code: string;
-  name: string;
-  nameCn?: string;
-  country: string;
-  lat: number;
-  lon: number;
-}
 
 function toLocation(port: PortInfo, code = port.code): PortLocation | null {
   if (port.lat === null || port.lon === null) return null;

@@ -1,26 +1,7 @@
+import type { VesselCurrent, VesselLocation } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { toWirePosition, type VesselPositionRow, type WirePosition } from './vessel-wire.js';
-
-export interface VesselParticulars {
-  mmsi: number;
-  imo: number | null;
-  name: string | null;
-  callsign: string | null;
-  shipType: number | null;
-  /** Length and beam in metres, from the antenna offsets; null when not reported. */
-  length: number | null;
-  beam: number | null;
-  draught: number | null;
-  destination: string | null;
-  eta: string | null;
-  flag: string | null;
-  aisClass: string | null;
-}
-
-export interface VesselCurrent extends VesselParticulars {
-  position: WirePosition | null;
-}
+import { toWirePosition, type VesselPositionRow } from './vessel-wire.js';
 
 interface JoinedRow extends Partial<VesselPositionRow> {
   v_mmsi: number | null;
@@ -100,10 +81,7 @@ export async function searchVessels(db: Database, keyword: string): Promise<Vess
 }
 
 /** The latest positions of these vessels with their broadcast destination and ETA (views.md §3). */
-export async function latestLocations(
-  db: Database,
-  mmsis: readonly number[],
-): Promise<(WirePosition & { dest: string | null; eta: string | null })[]> {
+export async function latestLocations(db: Database, mmsis: readonly number[]): Promise<VesselLocation[]> {
   if (mmsis.length === 0) return [];
   const result = await db.executeSql(
     `select l.mmsi, l.at, l.lat_e6, l.lon_e6, l.sog, l.cog, l.heading, l.nav_status, v.destination, v.eta

@@ -1,7 +1,8 @@
+import type { VesselPosition } from '@tracklane/domain';
 import simplify from 'simplify-js';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
-import { toWirePosition, type VesselPositionRow, type WirePosition } from './vessel-wire.js';
+import { toWirePosition, type VesselPositionRow } from './vessel-wire.js';
 
 /** Platform.md §1: six months of vessel track. */
 export const TRACK_RETENTION_MS = 183 * 86_400_000;
@@ -55,7 +56,7 @@ export async function readVesselTrack(
     end,
     maxPoints = TRACK_MAX_POINTS,
   }: { mmsi: number; start: Date; end: Date; maxPoints?: number },
-): Promise<WirePosition[]> {
+): Promise<VesselPosition[]> {
   const table =
     end.getTime() - start.getTime() > FULL_TRACK_MAX_MS ? 'vessel_track_overview' : 'vessel_positions';
   // Epoch ms as float8 and micro-degrees under short names: tens of thousands of rows parse as

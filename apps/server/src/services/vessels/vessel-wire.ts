@@ -1,3 +1,5 @@
+import type { VesselPosition } from '@tracklane/domain';
+
 /**
  * Vessel positions in the wire units of views.md §9, which the web converts back: coordinates
  * ×1e6 (integers; the web divides by 1e6), speed over ground in mm/s (the web shows knots as
@@ -14,28 +16,10 @@ export interface VesselPositionRow {
   nav_status: number | null;
 }
 
-export interface WirePosition {
-  mmsi: number;
-  /** ISO 8601 UTC of the report. */
-  time: string;
-  /** Latitude × 1e6. */
-  lat: number;
-  /** Longitude × 1e6. */
-  lon: number;
-  /** Speed over ground, mm/s; null when the vessel does not report it. */
-  sog: number | null;
-  /** Course over ground, 1/200°, as hdg; null when not reported. */
-  cog: number | null;
-  /** True heading (course over ground when the heading is not reported), 1/200°. */
-  hdg: number | null;
-  /** AIS navigation status 0–15; -1 when unknown (class B). */
-  navStatus: number;
-}
-
 /** 0.1 knot → mm/s (1 knot = 1852 m/h). */
 export const tenthKnotsToMmPerSecond = (tenths: number): number => Math.round((tenths * 185_200) / 3600);
 
-export function toWirePosition(row: VesselPositionRow): WirePosition {
+export function toWirePosition(row: VesselPositionRow): VesselPosition {
   const cog = row.cog === null ? null : row.cog * 20;
   return {
     mmsi: row.mmsi,

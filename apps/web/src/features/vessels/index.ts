@@ -1,5 +1,4 @@
 /** The vessels feature's public API: what other features may import from it (apps/web/LAYERS.md). */
-export type { VesselLocation, VesselPosition } from './api/vessel-types';
 export { vesselLocationQuery, vesselTrackQuery } from './hooks/query-keys';
 export { useVesselLive } from './hooks/use-vessel-live';
 export { useVesselLocation } from './hooks/use-vessel-location';

@@ -1,3 +1,4 @@
+import type { ApiKey, CreatedApiKey } from '@tracklane/domain';
 import { request } from '../../../app/request';
 import type { QrCode } from '../../auth';
 
@@ -24,24 +25,6 @@ export interface UserInfoInput {
   mobilePhone?: string;
   email?: string;
   headimgurl?: string;
-}
-
-export interface ApiKey {
-  id: number | string;
-  name: string;
-  clientId: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-/** Returned once by the create call: the full key is never shown again. */
-export interface CreatedApiKey {
-  id: number | string;
-  name: string;
-  clientId: string;
-  key: string;
 }
 
 export interface ModifyPasswordInput {

@@ -1,9 +1,9 @@
 import { KeyOutlined } from '@ant-design/icons';
+import type { ApiKey, CreatedApiKey } from '@tracklane/domain';
 import { Button, Input, Popconfirm, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKey, CreatedApiKey } from '../api/account-api';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../hooks/use-api-keys';
 import { NewKeyModal } from './new-key-modal';
 

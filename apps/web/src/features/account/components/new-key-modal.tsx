@@ -1,6 +1,6 @@
+import type { CreatedApiKey } from '@tracklane/domain';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreatedApiKey } from '../api/account-api';
 
 /** Shows a new key once, with copy buttons. Test ids: `api-key-created`, `api-key-client-id`, `api-key-done`. */
 export function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onClose(): void }) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiKey, accountApi } from '../api/account-api';
+import type { ApiKey } from '@tracklane/domain';
+import { accountApi } from '../api/account-api';
 
 export const API_KEYS_KEY = 'apiKeys';
 

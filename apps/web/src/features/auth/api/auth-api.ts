@@ -1,4 +1,4 @@
-import type { QrSceneState, TokenResponse } from '@tracklane/domain';
+import type { LoginQrCode, QrSceneState, TokenResponse } from '@tracklane/domain';
 import { request } from '../../../app/request';
 
 /** data of every token call (normal, code, enterprise, guest, API key): the domain's shape. */
@@ -34,16 +34,7 @@ export interface ResetPasswordInput {
 }
 
 /** A messaging-app QR code (sign-in or binding). */
-export interface QrCode {
-  sceneId: string;
-  /** What the code encodes; with `sandbox` it is the sandbox phone page. */
-  url: string;
-  /** PNG data URL. */
-  qrcode: string;
-  expiresIn: number;
-  sandbox: boolean;
-}
-
+export type QrCode = LoginQrCode;
 export interface QrStateAnswer {
   state: QrSceneState;
   nickname: string | null;

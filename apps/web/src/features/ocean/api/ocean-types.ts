@@ -1,26 +1,23 @@
-import type { SubscriptionItem } from '@tracklane/domain';
-
 /**
- * Shapes of the ocean calls as the server returns them (apps/server/src/routes/ocean/schemas.ts,
- * facet-schemas.ts). The shipment itself is the domain's OceanShipmentView (views.md §3).
+ * Shapes of the ocean calls as the server returns them (packages/domain/src/ocean: subscription-api.ts,
+ * facet-wire.ts). The shipment itself is the domain's OceanShipmentView (views.md §3).
  */
 export type {
+  CarrierFacet,
+  ClientFacet,
   OceanShipmentView,
+  PortFacet,
   RefreshState,
+  ShareQrCode as QrCode,
+  StatusFacet,
+  SubscribeBody as SubscribeInput,
   SubscriptionDetail,
   SubscriptionItem,
+  SubscriptionPage,
   TerminalRecord,
   TerminalSubscription,
+  WarningFacet,
 } from '@tracklane/domain';
-
-export interface SubscriptionPage {
-  list: SubscriptionItem[];
-  /** Counted up to 10,000; `totalIsExact` false means "10,000+". */
-  total: number;
-  totalIsExact: boolean;
-  pageIndex: number;
-  pageSize: number;
-}
 
 /** Sortable columns; a leading '-' sorts descending. */
 export type SortColumn =
@@ -59,45 +56,6 @@ export interface SubscriptionListQuery {
   createdTo?: string;
 }
 
-export interface SubscribeInput {
-  billNumber?: string | null;
-  containerNumber?: string | null;
-  /** AUTO (or empty) lets the server detect the carrier; 40020 when it cannot. */
-  carrierCode?: string | null;
-  isExport?: boolean;
-  terminalCode?: string | null;
-  vesselParam?: string | null;
-  voyageParam?: string | null;
-  uuidOfUser?: string | null;
-  remark?: string | null;
-}
-
-export interface CarrierFacet {
-  code: string;
-  name: string;
-  count: number;
-}
-export interface StatusFacet {
-  displayStatus: string;
-  count: number;
-}
-export interface PortFacet {
-  code: string;
-  name: string;
-  count: number;
-}
-export interface WarningFacet {
-  code: string;
-  count: number;
-}
-export interface ClientFacet {
-  userId: string | null;
-  username: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  count: number;
-}
-
 /** GET /application/base/carriers */
 export interface CarrierEntry {
   code: string;
@@ -114,10 +72,4 @@ export interface SandboxSamples {
   containers: string[];
   /** The carrier (SCAC) of every sample: AUTO cannot tell a numeric booking's or a leased box's. */
   carriers: Record<string, string>;
-}
-
-/** GET /application/ocean/subscribe/qrcode: the read-only link and its QR code (PNG data URL). */
-export interface QrCode {
-  url: string;
-  qrcode: string;
 }

@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_CHANGED, type SubscriptionChanged } from '@tracklane/domain';
 import { useLiveConnection, useLiveMessage } from '../../../app/live/use-live';
 import { OCEAN_KEYS } from './query-keys';
-
-/** Pushed by GET /application/live when a refresh changed shipments this connection may see. */
-export interface SubscriptionChanged {
-  type: 'ocean.subscription.changed';
-  subscriptionIds: string[];
-  updateTime: string | null;
-}
 
 /**
  * Keeps the ocean queries fresh while a page is open (issue 6) over the tab's shared live socket
@@ -18,7 +12,7 @@ export function useOceanLive(enabled = true, { preferReadToken = false } = {}): 
   const client = useQueryClient();
   useLiveConnection(enabled, { preferReadToken });
   useLiveMessage(
-    'ocean.subscription.changed',
+    SUBSCRIPTION_CHANGED,
     (message) => {
       const notice = message as unknown as SubscriptionChanged;
       for (const id of notice.subscriptionIds ?? [])

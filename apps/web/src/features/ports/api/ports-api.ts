@@ -1,15 +1,7 @@
+import type { PortLocation } from '@tracklane/domain';
 import { request } from '../../../app/request';
 
-/** GET /vessel2/location/ports: a port with its coordinates. */
-export interface PortLocation {
-  code: string;
-  name: string;
-  nameCn?: string;
-  country: string;
-  lat: number;
-  lon: number;
-}
-
+/** GET /vessel2/location/ports: ports with their coordinates (PortLocation, packages/domain/src/ports). */
 export const portsApi = {
   /** Exact UN/LOCODEs; unknown codes are left out of the answer. */
   byCodes: async (codes: readonly string[]) =>

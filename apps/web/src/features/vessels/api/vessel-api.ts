@@ -1,5 +1,5 @@
+import type { VesselCurrent, VesselLocation, VesselParticulars, VesselPosition } from '@tracklane/domain';
 import { request } from '../../../app/request';
-import type { VesselCurrent, VesselLocation, VesselParticulars, VesselPosition } from './vessel-types';
 
 async function get<T>(url: string, params: Record<string, string | number>, silent = false): Promise<T> {
   return (await request<T>({ url, params, silent })).data;

@@ -1,9 +1,12 @@
-import { navigationStatusText } from '@tracklane/domain';
+import {
+  navigationStatusText,
+  type VesselParticulars as Particulars,
+  type VesselLocation,
+} from '@tracklane/domain';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
-import type { VesselParticulars as Particulars, VesselLocation } from '../api/vessel-types';
 import { angleText, coordinateText, dimensionsText, draughtText, speedText } from '../model/format';
 import { shipTypeKey } from '../model/ship-type';
 import { ReportAge } from './report-age';

@@ -1,7 +1,6 @@
-import { navigationStatusText } from '@tracklane/domain';
+import { navigationStatusText, type VesselCurrent, type VesselLocation } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
-import type { VesselCurrent, VesselLocation } from '../api/vessel-types';
 import { identityText, speedText } from '../model/format';
 import { shipTypeKey } from '../model/ship-type';
 

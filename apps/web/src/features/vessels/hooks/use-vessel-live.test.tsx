@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { VesselLocation, VesselPosition } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetLiveSocket } from '../../../app/live/live-connection';
 import { useSession } from '../../../app/session/session-store';
 import { fakeSockets } from '../../../test/fake-socket';
 import { useOceanLive } from '../../ocean';
-import type { VesselLocation, VesselPosition } from '../api/vessel-types';
 import { VESSEL_KEYS } from './query-keys';
 import { applyVesselPositions, MAX_WATCHED, useVesselLive, watchUnion } from './use-vessel-live';
 

@@ -1,13 +1,21 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_WATCHED_VESSELS,
+  VESSEL_POSITIONS,
+  VESSELS_WATCH,
+  type VesselLocation,
+  type VesselPosition,
+  type VesselPositionsNotice,
+  type VesselsWatch,
+} from '@tracklane/domain';
 import { useEffect, useMemo } from 'react';
 import { liveSocket, liveSupported } from '../../../app/live/live-connection';
 import { useLiveConnection, useLiveMessage } from '../../../app/live/use-live';
-import type { VesselLocation, VesselPosition, VesselPositionsNotice } from '../api/vessel-types';
 import { VESSEL_KEYS } from './query-keys';
 
 /** The server accepts at most this many MMSIs in one watch. */
-export const MAX_WATCHED = 100;
-const STATE_KEY = 'vessels.watch';
+export const MAX_WATCHED = MAX_WATCHED_VESSELS;
+const STATE_KEY = VESSELS_WATCH;
 
 // The MMSIs each mounted hook watches; the socket is told their union.
 const watchers = new Map<symbol, number[]>();
@@ -26,7 +34,8 @@ function publish(): void {
   queueMicrotask(() => {
     publishQueued = false;
     // An empty watch is still sent (it clears the server's set) while the socket stays open.
-    liveSocket().setState(STATE_KEY, { type: STATE_KEY, mmsi: watchUnion(watchers.values()) });
+    const watch: VesselsWatch = { type: VESSELS_WATCH, mmsi: watchUnion(watchers.values()) };
+    liveSocket().setState(STATE_KEY, watch);
   });
 }
 
@@ -96,7 +105,7 @@ export function useVesselLive(mmsis: number[]): void {
     };
   }, [active, watched]);
   useLiveMessage(
-    'vessel.positions',
+    VESSEL_POSITIONS,
     (message) => {
       const notice = message as unknown as VesselPositionsNotice;
       if (!Array.isArray(notice.positions)) return;

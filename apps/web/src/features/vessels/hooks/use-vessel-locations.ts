@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { VesselCurrent, VesselLocation } from '../api/vessel-types';
+import type { VesselCurrent, VesselLocation } from '@tracklane/domain';
 import { vesselLocationQuery } from './query-keys';
 
 function seedOf(vessel: VesselCurrent): VesselLocation | null {

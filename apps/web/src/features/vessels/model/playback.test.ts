@@ -1,5 +1,5 @@
+import type { VesselPosition } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
-import type { VesselPosition } from '../api/vessel-types';
 import {
   initialPlayback,
   PLAYBACK_BASE_MS,

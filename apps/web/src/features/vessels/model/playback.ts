@@ -1,5 +1,5 @@
+import type { VesselPosition } from '@tracklane/domain';
 import { type Position, screenHeading, unwrapPath } from '../../../map/core/path-geometry';
-import type { VesselPosition } from '../api/vessel-types';
 import { lngLatOf } from '../units';
 import { bearingOf } from './format';
 

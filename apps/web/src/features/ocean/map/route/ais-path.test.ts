@@ -1,6 +1,6 @@
+import type { VesselLocation, VesselPosition } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../../map/core/path-geometry';
-import type { VesselLocation, VesselPosition } from '../../../vessels';
 import { remainingRoute, reportedHeading, sailedTrack, trackHeading } from './ais-path';
 import { buildLegs } from './build-legs';
 import { buildRoute, plannedLead } from './build-route';

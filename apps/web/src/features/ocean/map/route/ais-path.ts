@@ -1,6 +1,11 @@
-import { dedupeRoutePoints, initialBearingDeg, wrapLon } from '@tracklane/domain';
+import {
+  dedupeRoutePoints,
+  initialBearingDeg,
+  type VesselLocation,
+  type VesselPosition,
+  wrapLon,
+} from '@tracklane/domain';
 import { distanceKm, type Position, unwrapPath } from '../../../../map/core/path-geometry';
-import type { VesselLocation, VesselPosition } from '../../../vessels';
 import { degreesOf, lngLatOf } from '../../../vessels';
 import { MIN_PLAN_POINTS } from './sea-path';
 

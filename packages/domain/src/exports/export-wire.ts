@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Exports (platform.md §7): the answer of the ocean export call and the caller's export jobs.
+ * Shared by the server's route schemas and the web.
+ */
+
+/** POST /application/ocean/export: the queued job. */
+export const ZExportQueued = z.object({ id: z.string(), status: z.literal('queued') });
+export type ExportQueued = z.infer<typeof ZExportQueued>;
+
+export const ZExportJobId = z.object({ id: z.uuid() });
+
+/** GET /exports/jobs: first page 1, size 10. */
+export const ZExportJobsQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+export const ZExportJobItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  rowCount: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  downloadUrl: z.string().nullable(),
+});
+export type ExportJobItem = z.infer<typeof ZExportJobItem>;
+
+export const ZExportJobPage = z.object({
+  list: z.array(ZExportJobItem),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ExportJobPage = z.infer<typeof ZExportJobPage>;

@@ -1,0 +1,2 @@
+export * from './live-messages.js';
+export * from './live-wire.js';
