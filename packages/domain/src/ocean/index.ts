@@ -5,6 +5,7 @@ export * from './carrier-event.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
 export * from './facet-wire.js';
+export * from './list-query-wire.js';
 export { mapEventCode } from './map-event-code.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
@@ -12,6 +13,7 @@ export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
 export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';
 export * from './shipment-view.js';
+export * from './sort-columns.js';
 export * from './stages.js';
 export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
 export {

@@ -1,6 +1,5 @@
-import { LANGUAGES } from '@tracklane/domain';
+import { LANGUAGES, ZListQuery } from '@tracklane/domain';
 import { z } from 'zod';
-import { ZListQuery } from '../ocean/schemas.js';
 
 const countries = z
   .string()

@@ -1,6 +1,7 @@
 import {
   ok,
   ZEnvelope,
+  ZListQuery,
   ZSubscribeBody,
   ZSubscriptionDetail,
   ZSubscriptionItem,
@@ -18,7 +19,7 @@ import { getSubscriptionDetail } from '../../services/ocean/get-subscription-det
 import { listSubscriptions } from '../../services/ocean/list-subscriptions.js';
 import { matchCarrier } from '../../services/ocean/match-carrier.js';
 import { type SubscribeShipmentInput, subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
-import { ZListQuery, ZSubscriptionId } from './schemas.js';
+import { ZSubscriptionId } from './schemas.js';
 
 /**
  * The legacy /container/* calls (platform.md §7 Other), thin aliases onto the ocean services

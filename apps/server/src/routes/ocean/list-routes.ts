@@ -1,10 +1,10 @@
-import { ok, ZEnvelope, ZSubscriptionPage } from '@tracklane/domain';
+import { ok, ZEnvelope, ZListQuery, ZSubscriptionPage } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { deleteSubscriptions } from '../../services/ocean/delete-subscriptions.js';
 import { listSubscriptions } from '../../services/ocean/list-subscriptions.js';
-import { ZDeleteBody, ZListQuery } from './schemas.js';
+import { ZDeleteBody } from './schemas.js';
 
 const tags = ['ocean'];
 

@@ -1,34 +1,13 @@
+import type { ListQuery, SortColumn } from '@tracklane/domain';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 
-/** The list query of platform.md §3; comma-separated lists where several values make sense. */
-export interface SubscriptionListQuery {
-  businessNumber?: string | undefined;
-  /** A column, '-' in front for descending; default -createdAt (newest first). */
-  sortBy?: string | undefined;
-  /** First page is 1 (platform.md §9). */
-  pageIndex?: number | undefined;
-  /** Default 10 (platform.md §9). */
-  pageSize?: number | undefined;
-  carrierCode?: string | undefined;
-  remark?: string | undefined;
-  status?: string | undefined;
-  warnings?: string | undefined;
-  /** Port codes, comma separated. */
-  polCode?: string | undefined;
-  podCode?: string | undefined;
-  /** Owning members' user ids (the clients facet), comma separated. */
-  ownerUserId?: string | undefined;
-  /** Inclusive ranges; an estimate counts until the actual arrives (the list shows actual else estimate). */
-  etdFrom?: Date | undefined;
-  etdTo?: Date | undefined;
-  etaFrom?: Date | undefined;
-  etaTo?: Date | undefined;
-  createdFrom?: Date | undefined;
-  createdTo?: Date | undefined;
-}
+/** The list query as the routes parse it (the domain's ZListQuery, platform.md §3). */
+export type SubscriptionListQuery = ListQuery;
 
+/** The column of each sort column name; keyed by the domain's tuple, so each must be here. */
 export const SORTABLE = {
   createdAt: oceanSubscriptions.createdAt,
   updateTime: oceanSubscriptions.updateTime,
@@ -39,9 +18,8 @@ export const SORTABLE = {
   businessNumber: oceanSubscriptions.billNumber,
   carrierCode: oceanSubscriptions.carrierCode,
   status: oceanSubscriptions.displayStatus,
-} as const;
-export type SortKey = keyof typeof SORTABLE;
-export const SORT_VALUES = Object.keys(SORTABLE).flatMap((k) => [k, `-${k}`]);
+} as const satisfies Record<SortColumn, AnyPgColumn>;
+export type SortKey = SortColumn;
 
 const listOf = (value: string | undefined) =>
   (value ?? '')

@@ -1,20 +1,12 @@
-import type { SortColumn, SubscriptionListQuery } from '../ocean';
+import { SORT_COLUMNS } from '@tracklane/domain';
+import type { SubscriptionListQuery } from '../ocean';
+
+/** The sortable columns: the domain's (packages/domain/src/ocean/sort-columns.ts). */
+export { SORT_COLUMNS };
 
 /** Page size of platform.md §9 and the other sizes the pager offers. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
-export const SORT_COLUMNS: readonly SortColumn[] = [
-  'createdAt',
-  'updateTime',
-  'etd',
-  'eta',
-  'atd',
-  'ata',
-  'businessNumber',
-  'carrierCode',
-  'status',
-];
 
 export type SortValue = NonNullable<SubscriptionListQuery['sortBy']>;
 
