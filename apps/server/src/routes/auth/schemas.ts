@@ -12,19 +12,3 @@ export const ZLoginKind = z.enum(LOGIN_KINDS);
 
 /** `data: null` for calls that only report success. */
 export const ZNull = z.null();
-
-export const ZCurrentUser = z.object({
-  id: z.string(),
-  uuid: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  companyName: z.string(),
-  position: z.string(),
-  headimgurl: z.string(),
-  loginType: z.enum(['normal', 'guest']),
-  role: z.enum(['main', 'sub']),
-  status: z.enum(['active', 'pending', 'disabled']),
-  organization: z.object({ id: z.string(), name: z.string(), clientId: z.string() }),
-  details: z.object({ client_id: z.string() }),
-});

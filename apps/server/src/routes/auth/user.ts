@@ -1,4 +1,4 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import { ok, ZCurrentUser, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
@@ -7,7 +7,7 @@ import { modifyPassword } from '../../services/auth/modify-password.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
 import { revokeSessions } from '../../services/auth/revoke-sessions.js';
 import { updateUserInfo } from '../../services/auth/update-user-info.js';
-import { ZCurrentUser, ZNull } from './schemas.js';
+import { ZNull } from './schemas.js';
 
 const text = (max: number) => z.string().max(max);
 

@@ -1,24 +1,8 @@
-import { AppError, type LoginType, loginTypeOf, StatusCode } from '@tracklane/domain';
+import { AppError, type CurrentUser, loginTypeOf, StatusCode } from '@tracklane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { organizations, users } from '../../db/schema/index.js';
-
-export interface CurrentUser {
-  id: string;
-  uuid: string;
-  username: string;
-  email: string | null;
-  mobilePhone: string | null;
-  companyName: string;
-  position: string;
-  headimgurl: string;
-  loginType: LoginType;
-  role: 'main' | 'sub';
-  status: 'active' | 'pending' | 'disabled';
-  organization: { id: string; name: string; clientId: string };
-  details: { client_id: string };
-}
 
 /** The signed-in member's profile and organisation (`details.client_id` is what the spec names). */
 export async function getCurrentUser({ db, caller }: { db: Database; caller: Member }): Promise<CurrentUser> {

@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail, normalizeMobile } from '@tracklane/domain';
+import { type CurrentUser, isValidEmail, normalizeEmail, normalizeMobile } from '@tracklane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import { fieldError } from '../../auth/field-error.js';
@@ -6,7 +6,7 @@ import { findUserByContact, isUsernameTaken } from '../../auth/find-user.js';
 import { assertUsername, isUniqueViolation } from '../../auth/username-rules.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { type CurrentUser, getCurrentUser } from './get-current-user.js';
+import { getCurrentUser } from './get-current-user.js';
 
 export interface UserInfoChanges {
   username?: string | undefined;

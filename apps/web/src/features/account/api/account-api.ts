@@ -1,22 +1,9 @@
-import type { ApiKey, CreatedApiKey } from '@tracklane/domain';
+import type { ApiKey, CreatedApiKey, CurrentUser } from '@tracklane/domain';
 import { request } from '../../../app/request';
 import type { QrCode } from '../../auth';
 
-export interface CurrentUser {
-  id: number | string;
-  uuid: string;
-  username: string;
-  email: string | null;
-  mobilePhone: string | null;
-  companyName: string | null;
-  position: string | null;
-  headimgurl: string | null;
-  loginType: 'normal' | 'guest';
-  role: 'main' | 'sub';
-  status: string | number;
-  organization: { id: number | string; name: string; clientId: string } | null;
-  details: { client_id: string } | null;
-}
+/** GET /auth/user/current: the domain's (packages/domain/src/auth/current-user-wire.ts). */
+export type { CurrentUser };
 
 export interface UserInfoInput {
   username?: string;
