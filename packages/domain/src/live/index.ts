@@ -1,2 +1,3 @@
+export * from './live-close-codes.js';
 export * from './live-messages.js';
 export * from './live-wire.js';

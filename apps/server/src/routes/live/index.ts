@@ -1,7 +1,14 @@
-import { LIVE_READY, type LiveReady, VESSELS_WATCH, ZWatchedMmsi } from '@tracklane/domain';
+import {
+  CLOSE_FORBIDDEN,
+  CLOSE_TOKEN_INVALID,
+  CLOSE_TOO_MANY,
+  LIVE_READY,
+  type LiveReady,
+  VESSELS_WATCH,
+  ZWatchedMmsi,
+} from '@tracklane/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateLiveCaller, liveTokenOf } from '../../services/live/authenticate-live-caller.js';
-import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID, CLOSE_TOO_MANY } from '../../services/live/heartbeat.js';
 import type { LiveConnection, LiveHub } from '../../services/live/live-hub.js';
 import { pushVesselPositions } from '../../services/live/push-vessel-positions.js';
 

@@ -1,11 +1,8 @@
+import { CLOSE_TOKEN_INVALID } from '@tracklane/domain';
 import type { LiveHub } from './live-hub.js';
 
 /** How often the server pings each connection; a connection that missed one pong is dropped. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
-
-export const CLOSE_TOKEN_INVALID = 4401;
-export const CLOSE_FORBIDDEN = 4403;
-export const CLOSE_TOO_MANY = 4429;
 
 /**
  * One heartbeat: connections whose token expired are closed with 4401 (the page signs in again

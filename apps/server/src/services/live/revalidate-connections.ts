@@ -1,7 +1,7 @@
+import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID } from '@tracklane/domain';
 import type { TokenSigner } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { authenticateLiveCaller } from './authenticate-live-caller.js';
-import { CLOSE_FORBIDDEN, CLOSE_TOKEN_INVALID } from './heartbeat.js';
 import type { LiveHub } from './live-hub.js';
 
 /** Sessions and data scopes of open connections are re-read this often (not at every push). */

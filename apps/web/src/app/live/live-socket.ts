@@ -1,3 +1,5 @@
+import { FATAL_LIVE_CLOSES } from '@tracklane/domain';
+
 /** The part of a browser WebSocket the live connection uses, so tests can hand in a fake. */
 export interface SocketLike {
   readonly readyState: number;
@@ -12,8 +14,8 @@ export type SocketFactory = (url: string, protocols: string[]) => SocketLike;
 export type LiveHandler = (message: { type: string } & Record<string, unknown>) => void;
 
 export const RETRY_MS = [1_000, 5_000, 15_000, 60_000];
-/** Closes the server gives for a token it will not accept: retrying would not help. */
-export const FATAL_CLOSES = new Set([4401, 4403]);
+/** Closes the server gives for a token it will not accept (the domain's live-close-codes.ts). */
+export const FATAL_CLOSES: ReadonlySet<number> = new Set(FATAL_LIVE_CLOSES);
 const OPEN = 1;
 
 /**
