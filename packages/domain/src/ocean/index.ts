@@ -29,6 +29,7 @@ export {
   ZSubscriptionPage,
 } from './subscription-api.js';
 export { FEEDER_MAX_KM } from './transports.js';
+export { ZWarning } from './warning-wire.js';
 export {
   ARRIVAL_DELAY_THRESHOLD_MS,
   DETENTION_FREE_DAYS,

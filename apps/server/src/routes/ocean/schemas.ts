@@ -16,14 +16,6 @@ export const ZDeleteBody = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(1000) }),
 ]);
 
-export const ZWarning = z.object({
-  containerNumber: z.string().nullable(),
-  eventCode: z.string(),
-  eventLocation: z.string().nullable(),
-  eventDescription: z.string(),
-  eventDescriptionEn: z.string(),
-});
-
 const ZPlace = z.object({
   type: z.number().int(),
   code: z.string(),

@@ -1,4 +1,11 @@
-import { ok, ZEnvelope, ZSubscribeBody, ZSubscriptionDetail, ZSubscriptionItem } from '@tracklane/domain';
+import {
+  ok,
+  ZEnvelope,
+  ZSubscribeBody,
+  ZSubscriptionDetail,
+  ZSubscriptionItem,
+  ZWarning,
+} from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
@@ -9,7 +16,7 @@ import { getSubscriptionDetail } from '../../services/ocean/get-subscription-det
 import { getSubscriptionWarnings } from '../../services/ocean/get-subscription-warnings.js';
 import { subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
 import { updateSubscriptionRemark } from '../../services/ocean/update-subscription-remark.js';
-import { ZRemarkBody, ZSubscriptionBusiness, ZSubscriptionId, ZWarning } from './schemas.js';
+import { ZRemarkBody, ZSubscriptionBusiness, ZSubscriptionId } from './schemas.js';
 
 const S = '/application/ocean/subscribe';
 const tags = ['ocean'];
