@@ -1,12 +1,15 @@
-/** A call's carrier times (ms since the epoch), as DCSA OVS gives them. */
-export interface CallTimes {
-  plannedArrival: number | null;
-  plannedDeparture: number | null;
-  estimatedArrival: number | null;
-  estimatedDeparture: number | null;
-  actualArrival: number | null;
-  actualDeparture: number | null;
-}
+import type { ScheduleCallRecord } from '@tracklane/connectors';
+
+/** A call's carrier times (ms since the epoch), as the OVS connector delivers them. */
+export type CallTimes = Pick<
+  ScheduleCallRecord,
+  | 'plannedArrival'
+  | 'plannedDeparture'
+  | 'estimatedArrival'
+  | 'estimatedDeparture'
+  | 'actualArrival'
+  | 'actualDeparture'
+>;
 
 export interface BestKnown {
   arrival: number | null;
