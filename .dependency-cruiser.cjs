@@ -35,6 +35,53 @@ const areaOrder = SERVICE_AREAS.map((area, i) => ({
   },
 }));
 
+const W = 'apps/web/src';
+
+/** The web's rooms (apps/web/LAYERS.md); $1 is the importer's own room, feature or page. */
+const webRooms = [
+  {
+    name: 'web-shared-imports-no-room',
+    comment: 'shared/ holds what no feature owns: it imports only shared/ and locales/',
+    severity: 'error',
+    from: { path: `^${W}/shared/` },
+    to: { path: `^${W}/`, pathNot: `^${W}/(shared|locales)/` },
+  },
+  {
+    name: 'web-map-and-charts-import-no-feature',
+    comment: 'map/ and charts/ are generic: they import only themselves, shared/ and locales/',
+    severity: 'error',
+    from: { path: `^${W}/(map|charts)/` },
+    to: { path: `^${W}/`, pathNot: `^${W}/($1|shared|locales)/` },
+  },
+  {
+    name: 'web-feature-imports-no-page',
+    severity: 'error',
+    from: { path: `^${W}/features/` },
+    to: { path: `^${W}/pages/` },
+  },
+  {
+    name: 'web-feature-uses-only-shell-services',
+    comment:
+      "a feature uses the shell's services (request, session, message, live, locale), never its layout, routes or guard",
+    severity: 'error',
+    from: { path: `^${W}/features/` },
+    to: { path: `^${W}/app/`, pathNot: `^${W}/app/(request|session|message|live|locale)/` },
+  },
+  {
+    name: 'web-feature-reaches-another-through-its-index',
+    comment: 'another feature is used only through its index.ts, never its internals',
+    severity: 'error',
+    from: { path: `^${W}/features/([^/]+)/` },
+    to: { path: `^${W}/features/`, pathNot: `^${W}/features/($1/|[^/]+/index\\.tsx?$)` },
+  },
+  {
+    name: 'web-page-imports-no-other-page',
+    severity: 'error',
+    from: { path: `^${W}/pages/([^/]+)/` },
+    to: { path: `^${W}/pages/`, pathNot: `^${W}/pages/$1/` },
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -95,6 +142,7 @@ module.exports = {
       to: { path: '^apps/server/src/routes/' },
     },
     ...areaOrder,
+    ...webRooms,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
@@ -107,6 +155,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    extraExtensionsToScan: ['.tsx'],
   },
 };
