@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type BuildOceanShipmentInput, buildOceanShipment } from './__fixtures__/build.js';
 import { ALPHA, BETA, BOX, ev, rotterdamToDuisburg, shanghaiRotterdamChain } from './__fixtures__/events.js';
 import { testPorts } from './__fixtures__/ports.js';
-import { type BuildOceanShipmentInput, buildOceanShipment } from './build-ocean-shipment.js';
 import type { CarrierEvent } from './carrier-event.js';
 
 function build(events: CarrierEvent[], now: string, extra: Partial<BuildOceanShipmentInput> = {}) {

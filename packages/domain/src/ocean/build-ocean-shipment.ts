@@ -1,10 +1,9 @@
 import { CallIndex } from './call-times.js';
 import type { CarrierEvent } from './carrier-event.js';
-import type { CodedEvent } from './coded-event.js';
+import type { CodedEvent, EventCoder } from './coded-event.js';
 import { bestTime, dateHistoryOf, daysBetween, delayDays } from './date-history.js';
 import { inferInlandModes } from './infer-inland-mode.js';
 import { deriveLocationRoles } from './location-roles.js';
-import { mapEventCode } from './map-event-code.js';
 import { findOmittedCalls, isOmittedEvent } from './omitted-calls.js';
 import { orderEvents } from './order-events.js';
 import type { PortDirectory } from './port-directory.js';
@@ -36,6 +35,8 @@ export interface BuildOceanShipmentInput {
   events: readonly CarrierEvent[];
   ports: PortDirectory;
   now: Date;
+  /** Maps each event to its product code once its place's role is known (the DCSA connector's). */
+  codeEvent: EventCoder;
   /** Archived by the user: the shipment counts as complete whatever its events say. */
   archived?: boolean;
 }
@@ -73,7 +74,7 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
       created: t.created,
       loc: t.loc,
       voyageKey: t.voyageKey,
-      code: mapEventCode(t.source, role),
+      code: input.codeEvent(t.source, role),
       actual: t.source.eventClassifier === 'ACT',
       role,
       scheduled: versions.scheduledOf.get(t) ?? null,

@@ -1,3 +1,4 @@
+import type { CarrierEvent } from './carrier-event.js';
 import type { LocationCategory } from './shipment-view.js';
 import type { TimedEvent } from './timed-event.js';
 
@@ -12,3 +13,11 @@ export interface CodedEvent extends TimedEvent {
   /** The event belongs to a vessel call that was skipped (see omitted-calls.ts). */
   omitted: boolean;
 }
+
+/**
+ * The provider vocabulary's mapping to the product's event codes (views.md §4), given the role of
+ * the event's place. Carrier events arrive in DCSA terms, so production passes the DCSA
+ * connector's mapping (mapEventCode in packages/connectors); the domain owns the roles, not the
+ * vocabulary.
+ */
+export type EventCoder = (event: CarrierEvent, role: LocationCategory | null) => string;

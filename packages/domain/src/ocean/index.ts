@@ -2,11 +2,11 @@
 // rules that turn one into the other. Helpers used only inside the rules stay unexported.
 export * from './build-ocean-shipment.js';
 export * from './carrier-event.js';
+export type { EventCoder } from './coded-event.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
 export * from './facet-wire.js';
 export * from './list-query-wire.js';
-export { mapEventCode } from './map-event-code.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
@@ -28,6 +28,7 @@ export {
   ZSubscriptionItem,
   ZSubscriptionPage,
 } from './subscription-api.js';
+export { isVesselMove } from './timed-event.js';
 export { FEEDER_MAX_KM } from './transports.js';
 export { ZWarning } from './warning-wire.js';
 export {

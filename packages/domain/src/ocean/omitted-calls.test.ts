@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildOceanShipment } from './__fixtures__/build.js';
 import { ALPHA, BETA, BOX, ev, timed } from './__fixtures__/events.js';
 import { testPorts } from './__fixtures__/ports.js';
-import { buildOceanShipment } from './build-ocean-shipment.js';
 import type { CarrierEvent } from './carrier-event.js';
 import { findOmittedCalls } from './omitted-calls.js';
 

@@ -1,3 +1,4 @@
+import { mapTntProductCode } from '@tracklane/connectors';
 import {
   buildOceanShipment,
   type CarrierEvent,
@@ -80,6 +81,7 @@ export async function storeTrackingBatch({
       events,
       ports,
       now,
+      codeEvent: mapTntProductCode,
     });
     const changes = reminderEventsBetween(stored.view, view);
     await tx

@@ -30,6 +30,8 @@ export {
   signNotification as signTntNotification,
   verifyNotification as verifyTntNotification,
 } from './notification.js';
+/** DCSA event → product event code by place role: buildOceanShipment's `codeEvent`. */
+export { mapEventCode as mapTntProductCode } from './product-codes.js';
 export {
   createTntSubscription,
   deleteTntSubscription,

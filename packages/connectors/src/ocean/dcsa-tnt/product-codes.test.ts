@@ -1,8 +1,7 @@
+import type { CarrierEvent, LocationCategory } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, ev } from './__fixtures__/events.js';
-import type { CarrierEvent } from './carrier-event.js';
-import { mapEventCode } from './map-event-code.js';
-import type { LocationCategory } from './shipment-view.js';
+import { ALPHA, ev } from '../../../../domain/src/ocean/__fixtures__/events.js';
+import { mapEventCode } from './product-codes.js';
 
 const vessel = (code: string) => ev(code, '2026-10-05T08:00:00Z', { locationCode: 'SGSIN', vessel: ALPHA });
 const rail = (code: string) =>

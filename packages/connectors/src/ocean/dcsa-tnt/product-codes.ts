@@ -4,11 +4,11 @@
  * DLPT, at a transshipment port TSDP; a LOAD on rail is IRLB). Codes with no product equivalent
  * (truck moves, INSP, booking and document events) keep their DCSA code; a connector that already
  * delivers a product code (POCA, PCAB …) keeps it too.
+ *
+ * It belongs to the DCSA connector because it reads the DCSA vocabulary; the domain calls it as
+ * the `codeEvent` of buildOceanShipment once it knows each place's role.
  */
-import type { CarrierEvent } from './carrier-event.js';
-import { isOceanEventCode } from './event-codes.js';
-import type { LocationCategory } from './shipment-view.js';
-import { isVesselMove } from './timed-event.js';
+import { type CarrierEvent, isOceanEventCode, isVesselMove, type LocationCategory } from '@tracklane/domain';
 
 /** Holds and releases count as customs ones when the document says so or the reason does. */
 function isCustoms(e: CarrierEvent): boolean {
