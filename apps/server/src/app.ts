@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { firstScheduleIngestPlugin } from './plugins/first-schedule-ingest.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
@@ -19,7 +20,6 @@ import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
 import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
-import { scheduleProvidersPlugin } from './plugins/schedule-providers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 import type { ConnectorChoice } from './providers/resolve-providers.js';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the database, reference data and providers its handlers get: onClose hooks run in
   // reverse, so running jobs finish before those close.
   await app.register(jobsPlugin, { config, roles, stopTimeoutMs: config.shutdownTimeoutMs });
-  await app.register(scheduleProvidersPlugin);
+  await app.register(firstScheduleIngestPlugin);
   await app.register(aisIngestPlugin, {
     config,
     works: roles !== false && roles.work,

@@ -7,7 +7,7 @@ import { appPlugin } from './app-plugin.js';
  * searches empty until the hourly run. Registered after the providers plugin, which resolved the
  * schedule providers (DCSA OVS 3.0 and CS 1.0).
  */
-export const scheduleProvidersPlugin = appPlugin('schedule-providers', async (app) => {
+export const firstScheduleIngestPlugin = appPlugin('first-schedule-ingest', async (app) => {
   app.addHook('onReady', async () => {
     if (!app.jobs || !app.providers.schedules.ovs) return;
     try {
