@@ -68,7 +68,7 @@ const IMAGE_URL = /^(\/auth\/user\/avatar\/[0-9a-f-]{36}|https:\/\/\S{1,2000})$/
 
 /**
  * Updates the caller's own profile; given fields only, each checked like at registration. A new
- * e-mail address or mobile number needs the code sent to it (see confirmedContact).
+ * e-mail address or mobile number needs the code sent to it (see confirmContact).
  */
 export async function updateUserInfo({
   db,
