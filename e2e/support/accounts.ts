@@ -77,3 +77,34 @@ export async function fillRegistration(page: Page, baseUrl: string, user: NewUse
   await page.getByTestId('register-confirm').fill(user.password);
   await page.getByTestId('register-submit').click();
 }
+
+/** Registers `user` through the API (code from the sandbox mailbox); its write token back. */
+export async function registerByApi(baseUrl: string, user: NewUser): Promise<string> {
+  const json = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const sentAt = Date.now();
+  const sent = await api(
+    baseUrl,
+    '/auth/sendCode',
+    json({ number: user.email, category: 'email', type: 'register' }),
+  );
+  expect(sent.statusCode, sent.message).toBe(20000);
+  const registered = await api<{ accessToken: string }>(
+    baseUrl,
+    '/auth/user/registerUser',
+    json({
+      username: user.username,
+      password: user.password,
+      confirmPassword: user.password,
+      registerType: 'email',
+      companyName: user.company,
+      email: user.email,
+      roundCode: await latestCode(baseUrl, user.email, sentAt),
+    }),
+  );
+  expect(registered.statusCode, registered.message).toBe(20000);
+  return registered.data.accessToken;
+}

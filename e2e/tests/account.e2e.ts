@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
 import { session, signIn, signOut } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { lookAlreadyChecked } from '../support/passes.js';
 
 const browser = useBrowser();
+const SHOTS = new URL('../../.test-output/screenshots/', import.meta.url).pathname;
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 812 };
 
 /** One new user walks through the whole account slice; the tests run in order and share it. */
 const suffix = randomBytes(3).toString('hex');
 const user = {
   username: `e2e_${suffix}`,
   email: `e2e.${suffix}@example.com`,
+  newEmail: `e2e.new.${suffix}@example.com`,
   company: 'E2E Freight Ltd',
   password: 'first-pass1',
   newPassword: 'second-pass2',
@@ -75,6 +81,55 @@ describe('account: register, sign in, password, API keys', () => {
     await expect.poll(() => page.getByTestId('info-username').inputValue()).toBe(user.username);
     expect(await page.getByTestId('info-email').inputValue()).toBe(user.email);
   });
+
+  it('changes the e-mail address only with the code sent to the new one', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await signIn(page, user.username, user.password);
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto('/user/settings/info');
+    await expect.poll(() => page.getByTestId('info-email').inputValue()).toBe(user.email);
+    await page.getByTestId('info-email-change').click();
+    await page.getByTestId('change-email-value').fill(user.newEmail);
+    // No code, no change: the form asks for it.
+    await page.getByTestId('change-email-ok').click();
+    await page.locator('.ant-modal .ant-form-item-explain-error').first().waitFor();
+    const sentAt = Date.now();
+    await page.getByTestId('change-email-send').click();
+    await page.getByTestId('change-email-code').fill(await latestCode(user.newEmail, sentAt));
+    await page.getByTestId('change-email-ok').click();
+    await expect.poll(() => page.getByTestId('info-email').inputValue()).toBe(user.newEmail);
+  });
+
+  it.skipIf(lookAlreadyChecked)(
+    'shows the change of mobile number in zh, en and jp at 375 and 1366 px',
+    async () => {
+      for (const size of [PHONE, DESKTOP]) {
+        const page = await browser.newPage(size);
+        await page.goto('/login');
+        await signIn(page, user.username, user.password);
+        await page.getByTestId('user-menu').waitFor();
+        for (const lang of ['zh', 'en', 'jp']) {
+          await page.goto(`/user/settings/info?lang=${lang}`);
+          await page.getByTestId('info-mobile-change').click();
+          await page.getByTestId('change-mobile-value').waitFor();
+          // Shot once the modal stopped zooming in.
+          await page.waitForFunction(() => {
+            const modal = document.querySelector('.ant-modal');
+            return modal !== null && !/-(appear|enter)\b/.test(modal.className);
+          });
+          mkdirSync(SHOTS, { recursive: true });
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${SHOTS}account-change-mobile-${lang}-${size.width}.png` });
+          await page.keyboard.press('Escape');
+          await page.getByTestId('change-mobile-value').waitFor({ state: 'detached' });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width).toBeLessThanOrEqual(size.width);
+          await page.screenshot({ path: `${SHOTS}account-info-${lang}-${size.width}.png`, fullPage: true });
+        }
+      }
+    },
+  );
 
   it('changes the password; the new one signs in and the old one no longer does', async () => {
     const page = await browser.newPage();

@@ -25,7 +25,7 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
 export async function sendCode(
   app: FastifyInstance,
   number: string,
-  type: 'register' | 'login' | 'reset',
+  type: 'register' | 'login' | 'reset' | 'change',
   category: 'email' | 'mobile' = number.includes('@') ? 'email' : 'mobile',
 ) {
   return app.inject({ method: 'POST', url: '/auth/sendCode', payload: { number, category, type } });

@@ -21,3 +21,22 @@ export const ZCurrentUser = z.object({
   details: z.object({ client_id: z.string() }),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * POST /auth/user/updateUserInfo: the fields to change, others left as they are. A new e-mail
+ * address or mobile number takes effect only with the code sent to it (`POST /auth/sendCode`,
+ * type `change`) in `emailCode` / `mobileCode`: nobody can claim an address they cannot read.
+ */
+export const ZUpdateUserInfoBody = z.object({
+  username: text(64).optional(),
+  companyName: text(200).optional(),
+  position: text(100).optional(),
+  mobilePhone: text(32).optional(),
+  mobileCode: text(16).optional(),
+  email: text(254).optional(),
+  emailCode: text(16).optional(),
+  headimgurl: text(2048).optional(),
+});
+export type UpdateUserInfoBody = z.infer<typeof ZUpdateUserInfoBody>;

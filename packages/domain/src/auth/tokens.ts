@@ -25,7 +25,8 @@ export interface TokenResponse {
   tokenType: TokenType;
 }
 
-export const VERIFICATION_CODE_TYPES = ['register', 'login', 'reset'] as const;
+/** `change`: confirms a new e-mail address or mobile number of a signed-in member's profile. */
+export const VERIFICATION_CODE_TYPES = ['register', 'login', 'reset', 'change'] as const;
 export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
 
 /** Verification-code rules: 6 digits, 10 minutes, single use, 5 wrong tries, resend after 60 s. */

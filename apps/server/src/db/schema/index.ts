@@ -15,6 +15,7 @@ export * from './sailed-routes.js';
 export * from './sandbox-messages.js';
 export * from './schedules.js';
 export * from './sessions.js';
+export * from './share-invitations.js';
 export * from './system-heartbeats.js';
 export * from './users.js';
 export * from './verification-codes.js';

@@ -8,7 +8,7 @@ export const verificationCodes = pgTable(
     // Normalised e-mail or 11-digit mobile number.
     number: text('number').notNull(),
     category: text('category', { enum: ['email', 'mobile'] }).notNull(),
-    type: text('type', { enum: ['register', 'login', 'reset'] }).notNull(),
+    type: text('type', { enum: ['register', 'login', 'reset', 'change'] }).notNull(),
     // Keyed hash, so a database dump does not hand out live codes.
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.js';
@@ -40,12 +41,13 @@ describe('profile', () => {
     const res = await post('/auth/user/updateUserInfo', ann.token, {
       position: 'Ops lead',
       companyName: 'Ann Global',
-      mobilePhone: '+86 138 0000 0009',
+      // Her own address, unchanged: no code needed.
+      email: 'ANN@example.com',
     });
     expect(res.json().data).toMatchObject({
       position: 'Ops lead',
       companyName: 'Ann Global',
-      mobilePhone: '13800000009',
+      email: 'ann@example.com',
     });
     for (const [field, value] of [
       ['email', 'nope'],
@@ -60,6 +62,61 @@ describe('profile', () => {
     expect((await post('/auth/user/updateUserInfo', bob.token, { username: 'ANN' })).json().message).toBe(
       'username: username is already taken',
     );
+  });
+
+  it('a new e-mail address or mobile number needs the code sent to it', async () => {
+    const update = (changes: Record<string, string>) =>
+      post('/auth/user/updateUserInfo', ann.token, changes).then((r) => r.json());
+    // Without a code nothing changes: not even the other fields of the call.
+    expect(await update({ position: 'Boss', email: 'owner@example.com' })).toMatchObject({
+      statusCode: 40000,
+      data: { issues: [{ field: 'emailCode' }] },
+    });
+    expect(await update({ mobilePhone: '13800000011' })).toMatchObject({
+      statusCode: 40000,
+      data: { issues: [{ field: 'mobileCode' }] },
+    });
+    const me = (await app.inject({ url: '/auth/user/current', headers: bearer(ann.token) })).json().data;
+    expect(me).toMatchObject({ email: 'ann@example.com', mobilePhone: null, position: 'Ops lead' });
+    // So the address's real owner can still register with it.
+    await registerMember(app, 'owner');
+
+    // A code of another address, or of another purpose, is not the one.
+    expect((await sendCode(app, 'ann.new@example.com', 'change')).json().statusCode).toBe(20000);
+    const code = await latestCode(app, 'ann.new@example.com');
+    expect(await update({ email: 'ann.other@example.com', emailCode: code })).toMatchObject({
+      statusCode: 40000,
+      data: { issues: [{ field: 'emailCode' }] },
+    });
+    expect((await update({ email: 'Ann.New@example.com', emailCode: code })).data).toMatchObject({
+      email: 'ann.new@example.com',
+    });
+    expect(await signIn('ann.new@example.com', ann.password)).toMatchObject({ statusCode: 20000 });
+
+    expect((await sendCode(app, '+86 138 0000 0011', 'change')).json().statusCode).toBe(20000);
+    const sms = await latestCode(app, '13800000011');
+    expect((await update({ mobilePhone: '13800000011', mobileCode: sms })).data).toMatchObject({
+      mobilePhone: '13800000011',
+    });
+  });
+
+  it("tells that an address is another account's only after its code", async () => {
+    const holder = await registerMember(app, 'holder');
+    await ctx.database.orm.delete(verificationCodes).where(eq(verificationCodes.number, holder.email));
+    const known = (await sendCode(app, holder.email, 'change')).json();
+    const unknown = (await sendCode(app, 'no-account@example.com', 'change')).json();
+    expect(known).toEqual(unknown);
+    const update = (changes: Record<string, string>) =>
+      post('/auth/user/updateUserInfo', ann.token, changes).then((r) => r.json());
+    expect(await update({ email: holder.email })).toMatchObject({
+      data: { issues: [{ field: 'emailCode' }] },
+    });
+    expect(
+      await update({ email: holder.email, emailCode: await latestCode(app, holder.email) }),
+    ).toMatchObject({
+      statusCode: 40000,
+      message: 'email: e-mail address is already registered',
+    });
   });
 
   it('uploads an avatar (PNG/JPEG/WebP, ≤ 2 MB) and serves it', async () => {

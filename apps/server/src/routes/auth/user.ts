@@ -1,4 +1,4 @@
-import { ok, ZCurrentUser, ZEnvelope } from '@tracklane/domain';
+import { ok, ZCurrentUser, ZEnvelope, ZUpdateUserInfoBody } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
@@ -70,21 +70,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'member' },
       schema: {
-        summary: "Update the caller's profile (given fields only)",
+        summary:
+          "Update the caller's profile (given fields only); a new e-mail or mobile needs the code sent to it (sendCode type change) in emailCode / mobileCode",
         tags: ['auth'],
-        body: z.object({
-          username: text(64).optional(),
-          companyName: text(200).optional(),
-          position: text(100).optional(),
-          mobilePhone: text(32).optional(),
-          email: text(254).optional(),
-          headimgurl: text(2048).optional(),
-        }),
+        body: ZUpdateUserInfoBody,
         response: { 200: ZEnvelope(ZCurrentUser) },
       },
     },
     async (request) =>
-      ok(await updateUserInfo({ db: app.db, caller: memberOf(request), changes: request.body })),
+      ok(
+        await updateUserInfo({
+          db: app.db,
+          pepper: app.auth.pepper,
+          caller: memberOf(request),
+          changes: request.body,
+        }),
+      ),
   );
 
   app.post(

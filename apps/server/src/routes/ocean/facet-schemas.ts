@@ -1,4 +1,4 @@
-import { ZStatusFacet, ZSubscriptionItem } from '@tracklane/domain';
+import { ZStatusFacet } from '@tracklane/domain';
 import { z } from 'zod';
 
 /** Response and query schemas of the facet, statistics and share calls. */
@@ -58,16 +58,6 @@ export const ZCongestion = z.object({
 export const ZQrCodeQuery = z.object({
   subscriptionId: z.uuid(),
   unionId: z.string().trim().min(1).max(128).optional(),
-});
-
-export const ZShareBody = z.object({
-  businessId: z.uuid(),
-  to: z.string().trim().min(1).max(254),
-});
-export const ZShareResult = z.object({
-  subscription: ZSubscriptionItem,
-  created: z.boolean(),
-  recipient: z.object({ userId: z.string(), username: z.string() }),
 });
 
 export const ZClientDetailQuery = z.object({ key: z.string().min(1).max(64).optional() });

@@ -1,15 +1,33 @@
-import { ok, ZEnvelope, ZShareQrCode, ZSubscriptionDetail } from '@tracklane/domain';
+import {
+  ok,
+  ZEnvelope,
+  ZShareAccepted,
+  ZShareBody,
+  ZShareInvitation,
+  ZShareQrCode,
+  ZShareSent,
+  ZSubscriptionDetail,
+} from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
+import { acceptShareInvitation } from '../../services/ocean/accept-share-invitation.js';
 import { getClientSubscription } from '../../services/ocean/get-shared-subscription.js';
+import { listShareInvitations } from '../../services/ocean/list-share-invitations.js';
+import { refuseShareInvitation } from '../../services/ocean/refuse-share-invitation.js';
 import { shareSubscription } from '../../services/ocean/share-subscription.js';
 import { subscriptionQrCode } from '../../services/ocean/subscription-qrcode.js';
-import { ZClientDetailQuery, ZQrCodeQuery, ZShareBody, ZShareResult } from './facet-schemas.js';
+import { ZClientDetailQuery, ZQrCodeQuery } from './facet-schemas.js';
 import { ZSubscriptionId } from './schemas.js';
 
 const tags = ['ocean'];
 
-/** Sharing a subscription: with another organisation's member, by QR code, the client's view. */
+const ZInvitationId = z.object({ id: z.uuid() });
+
+/**
+ * Sharing a subscription: offered to another organisation's member (who accepts or refuses it),
+ * by QR code, the client's view.
+ */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application/ocean/client/subscribe/:id',
@@ -66,10 +84,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: {
         summary:
-          "Share a subscription (businessId) with a member of another organisation (`to`: username or e-mail); the sharer's remark is not copied",
+          'Offer a subscription (businessId) to a member of another organisation (`to`: username or e-mail), who accepts or refuses it; the answer is the same whether or not `to` has an account',
         tags,
         body: ZShareBody,
-        response: { 200: ZEnvelope(ZShareResult) },
+        response: { 200: ZEnvelope(ZShareSent) },
       },
     },
     async (request) =>
@@ -79,8 +97,58 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: memberOf(request),
           businessId: request.body.businessId,
           to: request.body.to,
+        }),
+      ),
+  );
+
+  app.get(
+    '/application/ocean/share/invitations',
+    {
+      config: { auth: 'member' },
+      schema: {
+        summary: 'Shipments other organisations offer the caller, waiting to be accepted or refused',
+        tags,
+        response: { 200: ZEnvelope(z.array(ZShareInvitation)) },
+      },
+    },
+    async (request) => ok(await listShareInvitations({ db: app.db, caller: memberOf(request) })),
+  );
+
+  app.post(
+    '/application/ocean/share/invitations/:id/accept',
+    {
+      config: { auth: 'member' },
+      schema: {
+        summary:
+          "Accept a shared shipment: it joins the caller's list and counts against their organisation's quota (the sharer's remark is not copied)",
+        tags,
+        params: ZInvitationId,
+        response: { 200: ZEnvelope(ZShareAccepted) },
+      },
+    },
+    async (request) =>
+      ok(
+        await acceptShareInvitation({
+          db: app.db,
+          caller: memberOf(request),
+          id: request.params.id,
           ports: app.referenceData.ports,
         }),
       ),
+  );
+
+  app.post(
+    '/application/ocean/share/invitations/:id/refuse',
+    {
+      config: { auth: 'member' },
+      schema: {
+        summary: 'Refuse a shared shipment: nothing is added',
+        tags,
+        params: ZInvitationId,
+        response: { 200: ZEnvelope(ZShareSent) },
+      },
+    },
+    async (request) =>
+      ok(await refuseShareInvitation({ db: app.db, caller: memberOf(request), id: request.params.id })),
   );
 };

@@ -80,12 +80,6 @@ export async function registerUser({
     );
 
   if (await isUsernameTaken(db, username)) throw fieldError('username', 'username is already taken');
-  if (await findUserByContact(db, input.registerType, contact))
-    throw fieldError(
-      contactField,
-      `${contactField === 'email' ? 'e-mail address' : 'mobile number'} is already registered`,
-    );
-
   // Checked last: a mistake in another field must not burn the code.
   await consumeVerificationCode({
     db,
@@ -95,6 +89,13 @@ export async function registerUser({
     code: input.roundCode,
     field: 'roundCode',
   });
+  // Only now, to whoever has shown they read the address: told before the code, anyone could
+  // find out who has an account.
+  if (await findUserByContact(db, input.registerType, contact))
+    throw fieldError(
+      contactField,
+      `${contactField === 'email' ? 'e-mail address' : 'mobile number'} is already registered`,
+    );
 
   const passwordHash = await hashPassword(input.password);
   const companyName = input.companyName.trim() || (invitation?.organizationName ?? '');

@@ -29,8 +29,10 @@ function throttled(kind: 'codeResend' | 'codeHourly', waitMs: number, language: 
 
 /**
  * Sends a 6-digit code by e-mail or SMS (10 minutes, single use). Throttled per number (one per
- * 60 s, 10 per hour) and per IP. For sign-in and reset, a number without an account gets no
- * message but the same answer, so the call cannot be used to find out who has an account.
+ * 60 s, 10 per hour) and per IP. The answer never depends on whether the number has an account,
+ * so the call cannot be used to find out who has one: for sign-in and reset, a number without an
+ * account gets no message; for registration, one with an account gets its code and hears
+ * "already registered" only when it gives the code back (registerUser).
  */
 export async function sendVerificationCode(input: {
   db: Database;
@@ -51,14 +53,6 @@ export async function sendVerificationCode(input: {
       category === 'email'
         ? 'e-mail address is not valid'
         : 'mobile number must be a mainland China mobile number',
-    );
-
-  // Before the throttle: telling a registering user the address is taken is not a send.
-  const holder = await findUserByContact(db, category, number);
-  if (type === 'register' && holder)
-    throw fieldError(
-      'number',
-      category === 'email' ? 'e-mail address is already registered' : 'mobile number is already registered',
     );
 
   const now = Date.now();
@@ -95,7 +89,10 @@ export async function sendVerificationCode(input: {
     })
     .returning({ id: verificationCodes.id });
 
-  if (type === 'register' || holder) {
+  // A code for registering or for a profile's new contact goes to any address: whether it
+  // already has an account is told only once the code comes back. Sign-in and reset codes go
+  // only to an account's address. Either way the answer is the same.
+  if (type === 'register' || type === 'change' || (await findUserByContact(db, category, number))) {
     const message = verificationCodeText(code, VERIFICATION_CODE.ttlSeconds / 60, language);
     try {
       if (category === 'email') await input.messaging.sendMail({ to: number, ...message });

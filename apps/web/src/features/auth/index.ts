@@ -2,6 +2,7 @@
 
 export type { QrCode } from './api/auth-api';
 export { authApi } from './api/auth-api';
+export { CodeField } from './components/code-field';
 export { NewPasswordFields } from './components/new-password-fields';
 export { QrCodeBox } from './components/qr-code-box';
 export { useQrScene } from './hooks/use-qr-scene';

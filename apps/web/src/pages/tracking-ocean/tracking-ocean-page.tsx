@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { ShareInvitations } from '../../features/ocean-list/components/share-invitations';
 import { ShipmentList } from '../../features/ocean-list/components/shipment-list';
 import { OceanSearchBox } from '../../features/ocean-search/components/ocean-search-box';
 import './tracking-ocean-page.css';
 
 /**
- * /tracking/ocean — the ocean search box above "my tracking list". Rows follow refreshes live;
- * a new subscription from the box shows up in the list at once.
+ * /tracking/ocean — the ocean search box above "my tracking list", and between them the
+ * shipments other companies shared with the member, to accept or refuse. Rows follow refreshes
+ * live; a new subscription from the box shows up in the list at once.
  */
 export default function TrackingOceanPage() {
   const client = useQueryClient();
@@ -20,6 +22,7 @@ export default function TrackingOceanPage() {
   return (
     <div className="tl-tracking-ocean">
       <OceanSearchBox variant="bar" onSubscribed={onSubscribed} />
+      <ShareInvitations />
       <ShipmentList />
     </div>
   );

@@ -1,18 +1,12 @@
-import type { ApiKey, CreatedApiKey, CurrentUser } from '@tracklane/domain';
+import type { ApiKey, CreatedApiKey, CurrentUser, UpdateUserInfoBody } from '@tracklane/domain';
 import { request } from '../../../app/request';
 import type { QrCode } from '../../auth';
 
 /** GET /auth/user/current: the domain's (packages/domain/src/auth/current-user-wire.ts). */
 export type { CurrentUser };
 
-export interface UserInfoInput {
-  username?: string;
-  companyName?: string;
-  position?: string;
-  mobilePhone?: string;
-  email?: string;
-  headimgurl?: string;
-}
+/** POST /auth/user/updateUserInfo: the domain's body (a new e-mail or mobile needs its code). */
+export type UserInfoInput = UpdateUserInfoBody;
 
 export interface ModifyPasswordInput {
   username: string;

@@ -1,11 +1,12 @@
-import type { LoginQrCode, QrSceneState, TokenResponse } from '@tracklane/domain';
+import type { LoginQrCode, QrSceneState, TokenResponse, VerificationCodeType } from '@tracklane/domain';
 import { request } from '../../../app/request';
 
 /** data of every token call (normal, code, enterprise, guest, API key): the domain's shape. */
 export type { TokenResponse };
 
 export type CodeCategory = 'email' | 'mobile';
-export type CodeType = 'register' | 'login' | 'reset';
+/** What a code is for; `change` confirms a profile's new e-mail address or mobile number. */
+export type CodeType = VerificationCodeType;
 
 export interface SendCodeResult {
   expiresIn: number;

@@ -1,3 +1,4 @@
+import type { ShareAccepted, ShareInvitation } from '@tracklane/domain';
 import { request } from '../../../app/request';
 import type {
   CarrierEntry,
@@ -19,6 +20,7 @@ import type {
 
 const S = '/application/ocean/subscribe';
 const F = '/application/ocean/subscribes';
+const INVITATIONS = '/application/ocean/share/invitations';
 const seg = (id: string) => encodeURIComponent(id);
 
 async function get<T>(url: string, params?: object, silent?: boolean): Promise<T> {
@@ -39,7 +41,11 @@ export const oceanApi = {
   list: (query: SubscriptionListQuery) => post<SubscriptionPage>(F, query),
   remark: (id: string, contents: string) => post<unknown>(`${S}/${seg(id)}/remark`, { contents }),
   delete: (ids: string[]) => post<unknown>(`${F}/delete`, ids),
-  share: (businessId: string, to: string) => post<unknown>(`${S}/share`, { businessId, to }),
+  /** The same answer whether or not `to` has an account: the recipient accepts or refuses. */
+  share: (businessId: string, to: string) => post<null>(`${S}/share`, { businessId, to }),
+  shareInvitations: () => get<ShareInvitation[]>(INVITATIONS),
+  acceptInvitation: (id: string) => post<ShareAccepted>(`${INVITATIONS}/${seg(id)}/accept`),
+  refuseInvitation: (id: string) => post<null>(`${INVITATIONS}/${seg(id)}/refuse`),
   qrcode: (subscriptionId: string) => get<QrCode>(`${S}/qrcode`, { subscriptionId }),
 
   carrierFacet: () => get<CarrierFacet[]>(`${F}/carrier`),

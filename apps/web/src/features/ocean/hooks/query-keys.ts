@@ -10,4 +10,5 @@ export const OCEAN_KEYS = {
   samples: 'sandboxSamples',
   terminal: 'oceanTerminal',
   routePlan: 'oceanRoutePlan',
+  shareInvitations: 'oceanShareInvitations',
 } as const;
