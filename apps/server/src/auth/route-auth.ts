@@ -35,6 +35,6 @@ export function routeAuthProblem({ method, url, auth, readToken }: RouteAuth): s
   if (opensToReadTokens && readToken === undefined)
     return `${route} lets read tokens in: declare config.auth 'write' or 'member', or why it only reads (config.readToken)`;
   if (!opensToReadTokens && readToken !== undefined)
-    return `${route} declares config.readToken '${readToken}' but ${READ_METHODS.has(method) ? 'is a read' : `auth '${auth}' refuses read tokens`}`;
+    return `${route} declares config.readToken '${readToken}' but ${READ_METHODS.has(method) ? 'is a read' : `its auth '${auth}' does not let read tokens in`}`;
   return null;
 }

@@ -93,8 +93,13 @@ describe('read tokens never write', () => {
     expect(add('POST', '/application/sneaky', { auth: 'read' })).toThrow(/lets read tokens in/);
     expect(add('DELETE', '/application/sneaky', { auth: 'member-read' })).toThrow(/lets read tokens in/);
     expect(add('GET', '/application/sneaky', { auth: 'read', readToken: 'query' })).toThrow(/is a read/);
-    expect(add('POST', '/application/sneaky', { auth: 'write', readToken: 'query' })).toThrow(/refuses read/);
+    expect(add('POST', '/application/sneaky', { auth: 'write', readToken: 'query' })).toThrow(
+      /does not let read tokens in/,
+    );
     expect(add('POST', '/application/query', { auth: 'read', readToken: 'query' })).not.toThrow();
+    expect(add('POST', '/application/sneaky', { auth: 'public', readToken: 'query' })).toThrow(
+      /does not let/,
+    );
     expect(add('POST', '/application/write', { auth: 'write' })).not.toThrow();
   });
 
