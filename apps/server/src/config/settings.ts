@@ -232,7 +232,8 @@ export const CONFIG_SETTINGS = [
   {
     name: 'SIGN_IN_FAILURES_PER_IP',
     default: '50',
-    description: 'Failed sign-ins allowed per IP in 15 minutes (per account: 5); more answer 42900.',
+    description:
+      'Failed sign-ins allowed per IP in 15 minutes, across accounts; more answer 42900, except for accounts that signed in from that IP in the last 30 days. Per account and IP: 5, then waits of 1, 2, 4, 8 and at most 15 minutes after each failure.',
     schema: int(1, 1_000_000),
   },
   {

@@ -1,7 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, qrScenes, sessions, signInFailures, verificationCodes } from '../db/schema/index.js';
+import {
+  guests,
+  qrScenes,
+  sessions,
+  signInFailures,
+  signInKnownIps,
+  verificationCodes,
+} from '../db/schema/index.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { authCleanup } from './auth-cleanup.js';
 
@@ -62,6 +69,10 @@ describe('auth.cleanup job', () => {
         { account: 'ann', ip: '127.0.0.1', createdAt: ago(0.1) },
       ])
       .returning({ id: signInFailures.id });
+    await db.insert(signInKnownIps).values([
+      { account: ':ann', ip: '192.0.2.1', lastSignInAt: ago(24 * 31) },
+      { account: ':ann', ip: '192.0.2.2', lastSignInAt: ago(24 * 29) },
+    ]);
     const scene = (expiresHoursAgo: number) => ({
       provider: 'msgapp',
       purpose: 'login' as const,
@@ -128,5 +139,8 @@ describe('auth.cleanup job', () => {
           ),
       ),
     ).toEqual([scenes[1]!.id]);
+    // An IP the account has not signed in from for 30 days is no longer known to it.
+    const known = await db.select({ ip: signInKnownIps.ip }).from(signInKnownIps);
+    expect(known.map((k) => k.ip)).toEqual(['192.0.2.2']);
   });
 });

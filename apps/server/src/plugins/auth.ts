@@ -2,6 +2,7 @@ import { AppError, pendingApprovalMessage, StatusCode, visitorMessage } from '@t
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { AuthRequirement, Caller } from '../auth/caller.js';
+import { type ReadTokenReason, type RouteAuth, routeAuthProblem } from '../auth/route-auth.js';
 import { getOrCreateSecret } from '../auth/secrets.js';
 import { createTokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     auth: AuthContext;
     /** Token checks of the last seconds, dropped whenever what they read changes. */
     sessionChecks: SessionCheckCache;
+    /** Every API route's declaration (method, url, auth, readToken), in registration order. */
+    routeAuth: readonly RouteAuth[];
   }
   interface FastifyRequest {
     /** The verified caller, or null without a (valid) token on a public route. */
@@ -27,6 +30,11 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** Pending members (waiting for approval) may call it; every other token route refuses them. */
     allowPending?: boolean;
+    /**
+     * Why a route that is not a GET lets read tokens in (auth 'read' or 'member-read'): 'query'
+     * (a query sent by POST) or 'own-session' (logout). Such a route without it fails to register.
+     */
+    readToken?: ReadTokenReason;
   }
 }
 
@@ -61,11 +69,22 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
   });
 
   // Every API route must say who may call it: a route that forgot would otherwise be public.
-  // Server-owned pages (health, API reference, test-only routes) are exempt.
+  // Server-owned pages (health, API reference, test-only routes) are exempt. A route that is not
+  // a GET must also say whether read tokens may call it (routeAuthProblem): they never write.
+  const routeAuth: RouteAuth[] = [];
+  app.decorate('routeAuth', routeAuth);
   app.addHook('onRoute', (route) => {
     const exempt = ['/__test', '/documentation', '/health'].some((p) => route.url.startsWith(p));
-    if (isApiPath(route.url) && !exempt && route.config?.auth === undefined) {
+    const auth = route.config?.auth;
+    if (isApiPath(route.url) && !exempt && auth === undefined) {
       throw new Error(`route ${String(route.method)} ${route.url} must declare config.auth`);
+    }
+    if (auth === undefined) return;
+    for (const method of [route.method].flat()) {
+      const declared: RouteAuth = { method, url: route.url, auth, readToken: route.config?.readToken };
+      const problem = routeAuthProblem(declared);
+      if (problem) throw new Error(problem);
+      routeAuth.push(declared);
     }
   });
 
@@ -88,7 +107,8 @@ export const authPlugin = appPlugin<{ config: Config }>('auth', async (app, { co
     if (!token) throw new AppError(StatusCode.TOKEN_INVALID);
     const caller = await authenticateToken({ db: app.db, signer: app.auth.signer, token, checks });
     request.caller = caller;
-    // Read tokens (API key, union id) never write.
+    // Read tokens (API key, union id) never write: only routes declared 'read' or 'member-read'
+    // let them in, and those that are not GETs said why at registration (config.readToken).
     if ((need === 'write' || need === 'member') && caller.tokenType !== 'write')
       throw new AppError(StatusCode.NO_PERMISSION);
     if ((need === 'member' || need === 'member-read') && caller.loginKind === 'guest')

@@ -38,5 +38,20 @@ export const VERIFICATION_CODE = {
   maxPerNumberPerHour: 10,
 } as const;
 
-/** Sign-in throttle: this many failures per account within the window → wait. */
-export const SIGN_IN_THROTTLE = { maxFailuresPerAccount: 5, windowMinutes: 15 } as const;
+/**
+ * Sign-in throttle. Failures count per account *and* IP, so an attacker elsewhere never locks
+ * the owner out: after `freeFailures` from one IP on one account, each further try from there
+ * waits `firstDelaySeconds` after the last failure, doubled per failure, at most
+ * `maxDelayMinutes`; a success there forgets them, else they are forgotten after
+ * `accountIpMemoryHours`. Each IP may fail SIGN_IN_FAILURES_PER_IP times in `windowMinutes`
+ * across all accounts (against password spraying), except on accounts that signed in from it
+ * within `knownIpDays`.
+ */
+export const SIGN_IN_THROTTLE = {
+  freeFailures: 5,
+  firstDelaySeconds: 60,
+  maxDelayMinutes: 15,
+  accountIpMemoryHours: 24,
+  windowMinutes: 15,
+  knownIpDays: 30,
+} as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Codes sent by e-mail or SMS; the rows also drive the sending throttle. */
 export const verificationCodes = pgTable(
@@ -24,7 +24,7 @@ export const verificationCodes = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account and per IP for the sign-in throttle. */
+/** Failed sign-ins, counted per account and IP and per IP for the sign-in throttle. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -37,4 +37,19 @@ export const signInFailures = pgTable(
     index('sign_in_failures_account_idx').on(t.account, t.createdAt),
     index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * IPs each account signed in from with its password: the per-IP limit (SIGN_IN_FAILURES_PER_IP)
+ * does not lock an account out of an IP it is known at, so a password sprayer behind an office's
+ * NAT does not lock out the colleagues who sign in there every day.
+ */
+export const signInKnownIps = pgTable(
+  'sign_in_known_ips',
+  {
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.ip] }), index('sign_in_known_ips_last_idx').on(t.lastSignInAt)],
 );

@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users, verificationCodes } from '../../db/schema/index.js';
+import { signInFailures, userIdentities, users, verificationCodes } from '../../db/schema/index.js';
 import { AUTH_TEST_ENV, bearer, latestCode, type Member, registerMember, sendCode } from '../../test/auth.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
@@ -48,7 +49,6 @@ describe('GET /auth/user/token', () => {
 
   it('tells a disabled user 40102 (in their language) and their tokens stop working', async () => {
     const dis = await registerMember(app, 'dis');
-    const { eq } = await import('drizzle-orm');
     await ctx.database.orm.update(users).set({ status: 'disabled' }).where(eq(users.username, 'dis'));
     const res = await signIn({ username: 'dis', password: dis.password });
     expect(res.json()).toMatchObject({
@@ -72,14 +72,82 @@ describe('GET /auth/user/token', () => {
       message: /please wait/,
     });
   });
+});
 
-  it('throttles after 5 failures for an account, saying how long to wait', async () => {
-    const carl = await registerMember(app, 'carl');
+describe('sign-in throttle', () => {
+  const from = (ip: string, username: string, password: string, on = app) =>
+    on.inject({ url: `/auth/user/token?${new URLSearchParams({ username, password })}`, remoteAddress: ip });
+  /** Moves an IP's failures back in time, as if that many seconds had passed. */
+  const wait = (ip: string, seconds: number) =>
+    ctx.database.orm
+      .update(signInFailures)
+      .set({ createdAt: sql`${signInFailures.createdAt} - interval '${sql.raw(String(seconds))} seconds'` })
+      .where(eq(signInFailures.ip, ip));
+  const ATTACKER = '203.0.113.66';
+
+  it('five wrong passwords from one IP do not lock the owner out from another', async () => {
+    const dora = await registerMember(app, 'dora');
     for (let i = 0; i < 5; i++)
-      expect((await signIn({ username: 'carl', password: 'wrong-pass' })).json().statusCode).toBe(40101);
-    const blocked = await signIn({ username: 'carl', password: carl.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ statusCode: 42900, message: /please wait 15 minutes/ });
+      expect((await from(ATTACKER, 'dora', 'wrong-pass')).json().statusCode).toBe(40101);
+    // The attacker's IP waits, even with the right password…
+    expect((await from(ATTACKER, 'dora', dora.password)).json().statusCode).toBe(42900);
+    // …while the owner signs in from an IP that has not failed.
+    const owner = (await from('198.51.100.20', 'dora', dora.password)).json();
+    expect(owner).toMatchObject({ statusCode: 20000, data: { tokenType: 'write' } });
+    // Her success does not forgive the attacker's failures.
+    expect((await from(ATTACKER, 'dora', 'wrong-pass')).json().statusCode).toBe(42900);
+  });
+
+  it('waits longer after each further failure from that IP: 1, 2, 4, 8, then at most 15 minutes', async () => {
+    const erin = await registerMember(app, 'erin');
+    const ip = '203.0.113.67';
+    for (let i = 0; i < 5; i++) expect((await from(ip, 'erin', 'wrong-pass')).json().statusCode).toBe(40101);
+    for (const minutes of [1, 2, 4, 8, 15, 15]) {
+      const blocked = await from(ip, 'erin', 'wrong-pass');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        statusCode: 42900,
+        message: `Too many failed sign-in attempts, please wait ${minutes} minutes and try again`,
+      });
+      await wait(ip, minutes * 60 - 5);
+      // Still 5 seconds to go.
+      expect((await from(ip, 'erin', erin.password)).json().statusCode).toBe(42900);
+      await wait(ip, 5);
+      expect((await from(ip, 'erin', 'wrong-pass')).json().statusCode).toBe(40101);
+    }
+    // Past the wait, the right password works there and forgives that IP's failures.
+    await wait(ip, 15 * 60);
+    expect((await from(ip, 'erin', erin.password)).json().statusCode).toBe(20000);
+    expect((await from(ip, 'erin', 'wrong-pass')).json().statusCode).toBe(40101);
+  });
+
+  it("says how long to wait in the caller's language", async () => {
+    const ip = '203.0.113.68';
+    for (let i = 0; i < 5; i++) await from(ip, 'nobody-here', 'wrong-pass');
+    const zh = await app.inject({
+      url: '/auth/user/token?username=nobody-here&password=wrong-pass',
+      remoteAddress: ip,
+      headers: { lang: 'zh' },
+    });
+    expect(zh.json()).toMatchObject({ statusCode: 42900, message: '登录失败次数过多，请 1 分钟后再试' });
+  });
+
+  it('a sprayer behind a shared IP does not lock out the accounts that sign in there', async () => {
+    const office = '198.51.100.80';
+    const strict = await ctx.app({ env: { ...AUTH_TEST_ENV, SIGN_IN_FAILURES_PER_IP: '3' } });
+    const fay = await registerMember(app, 'fay');
+    const gus = await registerMember(app, 'gus');
+    expect((await from(office, 'fay', fay.password, strict)).json().statusCode).toBe(20000);
+    for (const victim of ['v1', 'v2', 'v3'])
+      expect((await from(office, victim, 'wrong-pass', strict)).json().statusCode).toBe(40101);
+    // The spraying stops there: a fourth account, even with its right password, waits…
+    expect((await from(office, 'v4', 'wrong-pass', strict)).json().statusCode).toBe(42900);
+    expect((await from(office, 'gus', gus.password, strict)).json()).toMatchObject({
+      statusCode: 42900,
+      message: /please wait 15 minutes/,
+    });
+    // …but fay, who signs in from the office, still can.
+    expect((await from(office, 'fay', fay.password, strict)).json().statusCode).toBe(20000);
   });
 });
 
@@ -125,7 +193,6 @@ describe('tokens', () => {
 
   it('signs in by e-mail code (POST /auth/code/token)', async () => {
     // The registration code went out less than 60 s ago; move it back past the resend wait.
-    const { eq } = await import('drizzle-orm');
     await ctx.database.orm
       .update(verificationCodes)
       .set({ createdAt: new Date(Date.now() - 120_000) })

@@ -92,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       // Any token may end its own session (guests and API callers too).
-      config: { auth: 'read', allowPending: true },
+      config: { auth: 'read', readToken: 'own-session', allowPending: true },
       schema: { summary: 'Revoke the current session', tags: ['auth'], response: { 200: ZEnvelope(ZNull) } },
     },
     async (request) => {

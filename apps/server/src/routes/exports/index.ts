@@ -23,7 +23,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/ocean/export',
     {
-      config: { auth: 'read' },
+      // It creates an export job (and its file): a write.
+      config: { auth: 'write' },
       schema: {
         summary: 'Queue an .xlsx export of the ocean list (its filters, no paging); answers the job id',
         tags,

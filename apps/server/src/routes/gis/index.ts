@@ -65,7 +65,8 @@ export const gisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gis/route',
     {
-      config: { auth: 'read' },
+      // It saves the sailed route when given one: a write, whatever else it answers.
+      config: { auth: 'write' },
       schema: {
         summary:
           "Save a shipment's sailed route (with lineString), else read it back, else the planned POL → POD sea route",

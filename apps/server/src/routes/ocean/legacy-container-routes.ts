@@ -70,7 +70,7 @@ export const legacyContainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/container/list/shipments',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: { summary: 'Legacy list (body)', tags, body: ZListQuery, response: page },
     },
     async (request) => ok(await list(request, request.body)),

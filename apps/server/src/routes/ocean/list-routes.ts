@@ -36,7 +36,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/ocean/subscribes',
     {
-      config: { auth: 'read' },
+      // The embedded map screen finds its shipment here with the embed key's read token.
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary: 'The subscription list with its filters in the body',
         tags,

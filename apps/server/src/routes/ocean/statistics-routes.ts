@@ -12,7 +12,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/ocean/statistic/current',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary: "The caller's live subscriptions by display status and by stage",
         tags,

@@ -200,7 +200,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application/integration/schedule/statistics',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary: `On-time figures of a vessel, its carrier, service and the POL→POD route; the voyage with AIS ETA predictions.${QUOTA}`,
         tags,
@@ -261,7 +261,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vessel2/getServiceProformas',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary: `A service's proforma rotation (planned day offsets, weekdays, port stays), frequency, loop and vessels.${QUOTA}`,
         tags,

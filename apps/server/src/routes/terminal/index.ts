@@ -36,7 +36,7 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/terminal/port/event/shipment',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary:
           'Port events of a tracked B/L or container at a CN port, as terminal records (ieid default E)',
@@ -51,7 +51,7 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/terminal/:countryCode/download',
     {
-      config: { auth: 'read' },
+      config: { auth: 'read', readToken: 'query' },
       schema: {
         summary: 'Terminal records of a tracked B/L or container at a US, KR or JP port (ieid default I)',
         tags,
@@ -66,7 +66,8 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SUBSCRIBE,
     {
-      config: { auth: 'read' },
+      // It creates subscriptions at the terminal provider: a write.
+      config: { auth: 'write' },
       schema: {
         summary: 'Subscribe on-demand terminal data (USLAX, USLGB, USOAK, USNYC) for tracked boxes',
         tags,

@@ -5,8 +5,8 @@ import { findUserByLogin } from '../../auth/find-user.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
   assertSignInAllowed,
-  clearSignInFailures,
   recordSignInFailure,
+  recordSignInSuccess,
 } from '../../auth/sign-in-throttle.js';
 import type { Database } from '../../db/database.js';
 import { organizations } from '../../db/schema/index.js';
@@ -60,7 +60,7 @@ export async function signInWithPassword({
   // Pending members may sign in: the waiting page needs a session.
   if (user.status === 'disabled') throw new AppError(StatusCode.ACCOUNT_DISABLED);
 
-  await clearSignInFailures(db, account);
+  await recordSignInSuccess(db, { account, ip });
   return issueSession({
     db,
     auth,

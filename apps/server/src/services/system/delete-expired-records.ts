@@ -1,8 +1,16 @@
+import { SIGN_IN_THROTTLE } from '@tracklane/domain';
 import { and, eq, gt, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { guests, qrScenes, sessions, signInFailures, verificationCodes } from '../../db/schema/index.js';
+import {
+  guests,
+  qrScenes,
+  sessions,
+  signInFailures,
+  signInKnownIps,
+  verificationCodes,
+} from '../../db/schema/index.js';
 
-/** How long finished rows are kept (the throttles look back at most one hour). */
+/** How long finished rows are kept (the throttles look back at most 24 hours). */
 export const RETENTION = {
   /** Used or expired codes, and failed sign-ins, older than this go. */
   throttleRowsHours: 24,
@@ -17,6 +25,8 @@ export interface DeletedCounts {
   guests: number;
   verificationCodes: number;
   signInFailures: number;
+  /** IPs an account last signed in from longer ago than SIGN_IN_THROTTLE.knownIpDays. */
+  signInKnownIps: number;
   qrScenes: number;
 }
 
@@ -25,7 +35,7 @@ const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 
 /**
  * Deletes what can no longer be used: expired sessions, guests without a live session past
  * their retention, used or expired verification codes and old sign-in failures (once outside
- * the throttle windows), and expired QR scenes. Live rows are never touched.
+ * the throttle windows), IPs no longer known to their account, and expired QR scenes. Live rows are never touched.
  */
 export async function deleteExpiredRecords({
   db,
@@ -62,6 +72,10 @@ export async function deleteExpiredRecords({
     .delete(signInFailures)
     .where(lt(signInFailures.createdAt, throttleCutoff))
     .returning({ id: signInFailures.id });
+  const deletedKnownIps = await db.orm
+    .delete(signInKnownIps)
+    .where(lt(signInKnownIps.lastSignInAt, hoursAgo(now, SIGN_IN_THROTTLE.knownIpDays * 24)))
+    .returning({ ip: signInKnownIps.ip });
   const deletedScenes = await db.orm
     .delete(qrScenes)
     .where(lt(qrScenes.expiresAt, hoursAgo(now, RETENTION.qrSceneHours)))
@@ -72,6 +86,7 @@ export async function deleteExpiredRecords({
     guests: count(deletedGuests),
     verificationCodes: count(deletedCodes),
     signInFailures: count(deletedFailures),
+    signInKnownIps: count(deletedKnownIps),
     qrScenes: count(deletedScenes),
   };
 }
