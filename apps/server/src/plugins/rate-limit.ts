@@ -93,7 +93,9 @@ export const rateLimitPlugin = appPlugin<{ config: Pick<Config, 'rateLimitMax' |
     });
     const limit = app.createRateLimit();
     app.addHook('onRequest', async (request, reply) => {
-      if (isExempt(request) || request.routeOptions.config?.rateLimit !== undefined) return;
+      // Unmatched URLs (the 40400 answer, the web app's history fallback) were never counted.
+      if (request.routeOptions.url === undefined || isExempt(request)) return;
+      if (request.routeOptions.config?.rateLimit !== undefined) return;
       const result = await limit(request);
       if (result.isAllowed) return;
       reply.header('x-ratelimit-limit', result.max);

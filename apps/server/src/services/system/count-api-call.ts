@@ -7,15 +7,18 @@ export interface CallCount {
   ttlMs: number;
 }
 
-// Fixed windows on the database's clock (one clock for every replica): the row is reset when a
-// call falls in a later window than the one it counts. One statement, one row per key.
+// A window opens at a key's first call and lasts windowMs (as @fastify/rate-limit's own store
+// does), on the database's clock, the one clock every replica shares; a call after it ends
+// opens the next. One statement, one row per key.
+const NOW_MS = 'floor(extract(epoch from clock_timestamp()) * 1000)::bigint';
 const COUNT_CALL = `
 insert into rate_limit_counters as c (key, window_start, hits)
-values ($1, floor(extract(epoch from clock_timestamp()) * 1000 / $2::bigint)::bigint * $2::bigint, 1)
+values ($1, ${NOW_MS}, 1)
 on conflict (key) do update
-  set hits = case when c.window_start = excluded.window_start then c.hits + 1 else 1 end,
-      window_start = excluded.window_start
-returning hits, window_start + $2::bigint - floor(extract(epoch from clock_timestamp()) * 1000)::bigint as ttl_ms`;
+  set hits = case when c.window_start + $2::bigint > excluded.window_start then c.hits + 1 else 1 end,
+      window_start = case when c.window_start + $2::bigint > excluded.window_start
+        then c.window_start else excluded.window_start end
+returning hits, window_start + $2::bigint - ${NOW_MS} as ttl_ms`;
 
 /**
  * Counts one API call of `key` (a hashed token or an IP) in the table every replica shares, so N
