@@ -17,7 +17,9 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      // This machine only unless HOST says otherwise (was 0.0.0.0: the sandbox inbox on the network).
+      host: '127.0.0.1',
+      sandboxPublic: false,
       databaseUrl: undefined,
       dataDir: resolve('./data'),
       logLevel: 'info',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       qrTtlSeconds: 300,
       codeSendsPerIpPerHour: 30,
       signInFailuresPerIp: 50,
+      sandboxPublic: false,
       sandboxWorld: false,
       sandboxSeed: 42,
       sandboxSpeed: 60,
@@ -266,6 +269,7 @@ describe('loadConfig', () => {
       'QR_TTL_SECONDS',
       'CODE_SENDS_PER_IP_PER_HOUR',
       'SIGN_IN_FAILURES_PER_IP',
+      'SANDBOX_PUBLIC',
       'SANDBOX_WORLD',
       'SANDBOX_SEED',
       'SANDBOX_SPEED',

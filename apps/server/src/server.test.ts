@@ -54,6 +54,53 @@ describe('process start-up', () => {
     expect(plainLines[0]).toMatch(/^Tracklane could not start: .*ECONNREFUSED/);
   });
 
+  it('listens on loopback unless HOST is set', async () => {
+    // No HOST: the default. Was 0.0.0.0, which served the sandbox inbox to the network.
+    const child = spawnServer('server', { ...env, PORT: '0', SANDBOX_WORLD: 'false' });
+    try {
+      let output = '';
+      for (let i = 0; i < 1200 && !/Tracklane listening on/.test(output); i++) {
+        await sleep(50);
+        output = child.output();
+      }
+      expect(output).toMatch(/Tracklane listening on http:\/\/127\.0\.0\.1:\d+ /);
+      expect(output).not.toMatch(/listening on http:\/\/(?!127\.0\.0\.1)/);
+    } finally {
+      child.process.kill('SIGTERM');
+      await child.exit;
+    }
+  });
+
+  it.each(['server', 'start-api'] as const)(
+    '%s refuses to serve the network while codes go to the sandbox inbox',
+    async (entry) => {
+      // Refused before the database opens: start-api needs a DATABASE_URL, not a reachable one.
+      const database: Record<string, string> =
+        entry === 'start-api' ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } : {};
+      const child = spawnServer(entry, {
+        ...env,
+        ...database,
+        HOST: '0.0.0.0',
+        PORT: '0',
+        SANDBOX_WORLD: 'false',
+      });
+      expect((await child.exit).code).toBe(1);
+      expect(child.output().trim()).toMatch(
+        /^Invalid configuration: HOST=0\.0\.0\.0 serves the network, but SMTP_URL and SMS_URL are unset.*SANDBOX_PUBLIC=true/,
+      );
+    },
+  );
+
+  it('serves the network with SANDBOX_PUBLIC=true, warning at start', async () => {
+    const server = await startServer('server', { ...env, HOST: '0.0.0.0', SANDBOX_PUBLIC: 'true' });
+    try {
+      expect(server.output()).toContain('SANDBOX_PUBLIC=true: the sandbox inbox');
+    } finally {
+      server.process.kill('SIGTERM');
+      expect((await server.exit).code).toBe(0);
+    }
+  });
+
   it.each(['start-api', 'start-worker'] as const)('%s requires DATABASE_URL', async (entry) => {
     const child = spawnServer(entry, { DATA_DIR: testDb.env.DATA_DIR });
     expect((await child.exit).code).toBe(1);

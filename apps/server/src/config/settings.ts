@@ -82,7 +82,13 @@ export const CONFIG_SETTINGS = [
     description: 'HTTP port to listen on (`0` picks a free port).',
     schema: int(0, 65535),
   },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.', schema: nonEmpty },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface to listen on. The default answers this machine only; `0.0.0.0` (every interface) serves the network, and then the server refuses to start while sign-in codes go to the sandbox inbox (`SMTP_URL` or `SMS_URL` unset) unless `SANDBOX_PUBLIC` is `true`.',
+    schema: nonEmpty,
+  },
   {
     name: 'DATABASE_URL',
     default: undefined,
@@ -176,7 +182,7 @@ export const CONFIG_SETTINGS = [
     name: 'SMTP_URL',
     default: undefined,
     description:
-      'Outgoing mail server (`smtp://` or `smtps://`). Unset: the sandbox mailbox, a real SMTP server on loopback whose messages are readable at `/sandbox/mailbox`.',
+      'Outgoing mail server (`smtp://` or `smtps://`). Unset: the sandbox mailbox, a real SMTP server on loopback whose messages are readable at `/sandbox/mailbox` from this machine (see `SANDBOX_PUBLIC`).',
     schema: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'),
     secret: true,
   },
@@ -190,7 +196,7 @@ export const CONFIG_SETTINGS = [
     name: 'SMS_URL',
     default: undefined,
     description:
-      'SMS provider base URL (`POST <url>/v1/messages`). Unset: the sandbox SMS provider (loopback), readable at `/sandbox/mailbox`.',
+      'SMS provider base URL (`POST <url>/v1/messages`). Unset: the sandbox SMS provider (loopback), readable at `/sandbox/mailbox` from this machine (see `SANDBOX_PUBLIC`).',
     schema: httpUrl,
   },
   {
@@ -235,6 +241,13 @@ export const CONFIG_SETTINGS = [
     description:
       'Failed sign-ins allowed per IP in 15 minutes, across accounts; more answer 42900, except for accounts that signed in from that IP in the last 30 days. Per account and IP: 5, then waits of 1, 2, 4, 8 and at most 15 minutes after each failure.',
     schema: int(1, 1_000_000),
+  },
+  {
+    name: 'SANDBOX_PUBLIC',
+    default: 'false',
+    description:
+      'Let callers other than this machine read the sandbox inbox (`/sandbox/messages`, the `/sandbox/mailbox` page), which holds every sign-in, sign-up and password-reset code: anyone could take over any account. Only for a throw-away public demo; every start logs a warning. `false`: the sandbox answers loopback callers only (40300 to the others, and to any call that came through a proxy).',
+    schema: bool,
   },
   {
     name: 'SANDBOX_WORLD',

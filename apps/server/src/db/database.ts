@@ -37,6 +37,13 @@ export interface Database {
     channel: ConsistentChannel,
     handler: (payload: string) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs start-up schema work (migrations, pg-boss's schema, queues and schedules) while no other
+   * process on this database does any: N API replicas and M workers started at the same moment
+   * on an empty database otherwise deadlock in pg-boss's queue creation (a partition and its
+   * foreign keys per queue). A session advisory lock on PostgreSQL; PGlite has one process.
+   */
+  serializeStartup<T>(work: () => Promise<T>): Promise<T>;
   /** Idempotent: the app, the worker and tests may all call it. */
   close(): Promise<void>;
   /** Where the data lives, for the start-up line (never includes a password). */

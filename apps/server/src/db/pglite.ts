@@ -64,6 +64,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     listen,
+    // One process per data folder (data-dir-lock.ts): nothing to serialise against.
+    serializeStartup: (work) => work(),
     listenConsistent(channel, handler) {
       // One connection, in this process: PGlite hands a statement's notices to the listeners
       // before the statement's promise resolves, so plain listening is already consistent.

@@ -7,8 +7,9 @@ import { ListeningClient } from './listening-client.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 
-// Any constant works; it only has to be the same in every replica.
-const MIGRATION_LOCK_ID = 7_321_001;
+// Any constant works; it only has to be the same in every replica (and stays the value the
+// migration-only lock had, so a replica of the previous version still excludes this one).
+const STARTUP_LOCK_ID = 7_321_001;
 
 /** PostgreSQL through a node-postgres pool (scaled deployment, DATABASE_URL set). */
 export async function openPostgres(url: string, onError: (err: Error) => void): Promise<Database> {
@@ -18,8 +19,11 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
   // event would); the pool replaces it and the next query reconnects.
   pool.on('error', onError);
   const consistent = listenOnEveryConnection(pool);
+  const serializeStartup = <T>(work: (client: pg.PoolClient) => Promise<T>) => withStartupLock(pool, work);
   try {
-    await migrateWithLock(pool);
+    await serializeStartup((client) =>
+      migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
   } catch (err) {
     await pool.end();
     throw err;
@@ -39,6 +43,7 @@ export async function openPostgres(url: string, onError: (err: Error) => void): 
       return { rows: last?.rows ?? [] };
     },
     listen: listener.listen,
+    serializeStartup: (work) => serializeStartup(() => work()),
     async listenConsistent(channel, handler) {
       // The pooled connections hear this process's own notices as their statements commit; the
       // dedicated listener hears other processes' even while the pool holds no connection.
@@ -183,15 +188,28 @@ function createListener(url: string, onError: (err: Error) => void) {
   return { listen, close };
 }
 
-/** N API replicas and M workers start together: the advisory lock lets one migrate at a time. */
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
+/**
+ * N API replicas and M workers start together: the session advisory lock, held on one pooled
+ * connection while `work` runs, lets one process at a time do its schema work. `work` may use
+ * that connection (the migrator does) or others of the pool (pg-boss does).
+ */
+async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let locked = false;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    locked = true;
+    return await work(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    // A connection whose lock or unlock failed is destroyed rather than pooled: ending the
+    // session releases a lock it may still hold.
+    const unlocked =
+      locked &&
+      (await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).then(
+        () => true,
+        () => false,
+      ));
+    client.release(!unlocked);
   }
 }
 

@@ -48,23 +48,29 @@ export async function startJobQueue(options: {
   });
   // pg-boss reports failed maintenance or fetches as 'error' events; unhandled they would crash.
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
+  // pg-boss's schema, a partition per new queue and the schedules, one process at a time: two
+  // processes creating the same queues at once deadlock ("deadlock detected" at start-up).
+  await db.serializeStartup(async () => {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        expireInSeconds: job.expireInSeconds,
+      });
+      if (roles.schedule && job.schedule) {
+        await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
+          tz: 'UTC',
+        });
+      }
+    }
+  });
   let started = true;
   const localWorkers = new Map<string, string>();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retry.limit,
-      retryDelay: job.retry.delaySeconds,
-      retryBackoff: job.retry.backoff,
-      expireInSeconds: job.expireInSeconds,
-    });
-    if (roles.schedule && job.schedule) {
-      await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
-        tz: 'UTC',
-      });
-    }
     if (roles.work) {
       const workerId = await boss.work(job.name, { batchSize: 1 }, ([raw]) =>
         runJob(job, raw, { db, log, services }),

@@ -78,10 +78,15 @@ export const messagingPlugin = appPlugin<MessagingOptions>('messaging', async (a
   });
   if (!sms || !msgapp) throw new Error('the provider registry has no SMS or no messaging-app connector');
 
-  if (!config.smtpUrl || !config.smsUrl)
+  if ((!config.smtpUrl || !config.smsUrl) && config.sandboxPublic)
+    app.log.warn(
+      { mail: !config.smtpUrl, sms: !config.smsUrl, sandboxPublic: true },
+      'SANDBOX_PUBLIC=true: the sandbox inbox (GET /sandbox/messages, /sandbox/mailbox) answers every caller, so anyone who reaches this server can read every sign-in code and take over any account. Only for a throw-away demo',
+    );
+  else if (!config.smtpUrl || !config.smsUrl)
     app.log.warn(
       { mail: !config.smtpUrl, sms: !config.smsUrl },
-      'mail or SMS goes to the sandbox, readable by anyone at GET /sandbox/messages: set SMTP_URL and SMS_URL in production',
+      'mail or SMS goes to the sandbox inbox, readable on this machine only at /sandbox/mailbox: set SMTP_URL and SMS_URL in production',
     );
   if (!config.msgappUrl)
     app.log.warn(

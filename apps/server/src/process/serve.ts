@@ -5,9 +5,16 @@ import type { JobQueueRoles } from '../jobs/job-queue.js';
 import { seaRouterFor } from '../reference/load-sea-router.js';
 import { failStartUp } from './fail-start-up.js';
 import { closeGracefully } from './graceful-shutdown.js';
+import { sandboxExposureProblem } from './sandbox-exposure.js';
 
 /** Builds the HTTP app, listens, prints the start-up line and wires graceful shutdown. */
 export async function serve({ config, jobs }: { config: Config; jobs: JobQueueRoles }): Promise<void> {
+  const exposure = sandboxExposureProblem(config);
+  if (exposure) {
+    // Like a bad setting: one line, exit 1, before anything opens.
+    console.error(`Invalid configuration: ${exposure}`);
+    process.exit(1);
+  }
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, jobs });

@@ -34,7 +34,8 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(scheduleRoutes);
   await app.register(webhookRoutes);
   await app.register(liveRoutes, { hub: app.liveUpdates.hub });
-  if (app.messaging.sandbox.mail || app.messaging.sandbox.sms) await app.register(sandboxRoutes);
+  if (app.messaging.sandbox.mail || app.messaging.sandbox.sms)
+    await app.register(sandboxRoutes, { sandboxPublic: config.sandboxPublic });
   if (app.sandboxWorld) await app.register(sandboxWorldRoutes);
   if (config.testRoutes) await app.register(testSupportRoutes, { prefix: '/__test' });
 };

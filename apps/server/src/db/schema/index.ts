@@ -11,6 +11,7 @@ export * from './ocean-shipments.js';
 export * from './ocean-subscriptions.js';
 export * from './organizations.js';
 export * from './qr-scenes.js';
+export * from './rate-limit-counters.js';
 export * from './sailed-routes.js';
 export * from './sandbox-messages.js';
 export * from './schedules.js';

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSandboxMessage } from '../../services/sandbox/store-sandbox-message.js';
 import { createTestContext, createWebDist, type TestContext } from '../../test/test-app.js';
@@ -54,5 +55,52 @@ describe('GET /sandbox/messages', () => {
     } finally {
       await web.remove();
     }
+  });
+
+  describe('answers callers on this machine only', () => {
+    const inbox = (
+      app: FastifyInstance,
+      options: { remoteAddress?: string; headers?: Record<string, string> },
+    ) => app.inject({ url: '/sandbox/messages?to=a@b.co', ...options });
+
+    it('refuses another machine, a proxied call and a foreign Host with 40300', async () => {
+      const app = await ctx.app();
+      // Was: anyone on the network read every code (account takeover in three requests).
+      const remote = await inbox(app, { remoteAddress: '192.168.1.20' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json()).toMatchObject({ statusCode: 40300, data: { reason: 'sandbox-loopback-only' } });
+      expect(remote.json().message).toMatch(/only be read on the server’s own machine/);
+      const zh = await inbox(app, { remoteAddress: '10.1.2.3', headers: { 'accept-language': 'zh-CN' } });
+      expect(zh.json().message).toMatch(/只能在服务器本机上查看/);
+      // A reverse proxy on this machine connects from loopback for everyone.
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+        expect((await inbox(app, { headers: { [header]: '127.0.0.1' } })).json().statusCode, header).toBe(
+          40300,
+        );
+      // A page elsewhere whose DNS name was rebound to 127.0.0.1 sends its own Host.
+      expect((await inbox(app, { headers: { host: 'evil.example:8080' } })).json().statusCode).toBe(40300);
+    });
+
+    it('answers loopback callers, IPv4 and IPv6, by name or address', async () => {
+      const app = await ctx.app();
+      for (const [remoteAddress, host] of [
+        ['127.0.0.1', 'localhost:8080'],
+        ['127.0.0.1', '127.0.0.1:8080'],
+        ['::1', '[::1]:8080'],
+        ['::ffff:127.0.0.1', 'localhost'],
+      ] as const)
+        expect((await inbox(app, { remoteAddress, headers: { host } })).json().statusCode, host).toBe(20000);
+    });
+
+    it('answers everyone with SANDBOX_PUBLIC=true, which warns at every start', async () => {
+      const lines: string[] = [];
+      const app = await ctx.app({
+        env: { SANDBOX_PUBLIC: 'true', LOG_LEVEL: 'warn' },
+        logStream: { write: (line) => lines.push(line) },
+      });
+      await app.ready();
+      expect((await inbox(app, { remoteAddress: '192.168.1.20' })).json().statusCode).toBe(20000);
+      expect(lines.join('')).toContain('SANDBOX_PUBLIC=true: the sandbox inbox');
+    });
   });
 });

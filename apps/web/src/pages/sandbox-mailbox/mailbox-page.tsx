@@ -1,14 +1,18 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
+import { StatusCode } from '@tracklane/domain';
 import { Alert, Empty, Input, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RequestError } from '../../app/request';
 import { useSandboxMessages } from '../../features/sandbox/hooks/use-sandbox-messages';
 import './mailbox.css';
 
 /**
  * /sandbox/mailbox?to=: what the embedded sandbox's SMTP server and SMS connector received, so
- * codes can be read offline. Refreshes every few seconds. Test ids: `mailbox-to`, `mailbox-message`.
+ * codes can be read offline. Refreshes every few seconds. The server answers callers on its own
+ * machine only (unless SANDBOX_PUBLIC): others are told so (40300). Test ids: `mailbox-to`,
+ * `mailbox-message`, `mailbox-unavailable`.
  */
 export default function SandboxMailboxPage() {
   const { t } = useTranslation('sandbox');
@@ -29,7 +33,13 @@ export default function SandboxMailboxPage() {
         data-testid="mailbox-to"
       />
       {messages.isError && (
-        <Alert className="tl-mailbox-alert" type="info" showIcon title={t('unavailable')} />
+        <Alert
+          className="tl-mailbox-alert"
+          type="info"
+          showIcon
+          title={t(isLoopbackOnly(messages.error) ? 'loopbackOnly' : 'unavailable')}
+          data-testid="mailbox-unavailable"
+        />
       )}
       {!to && <Empty className="tl-mailbox-alert" description={t('enterAddress')} />}
       {messages.data && (
@@ -56,4 +66,9 @@ export default function SandboxMailboxPage() {
       )}
     </section>
   );
+}
+
+/** The server refused because the caller is not on its machine (routes/sandbox/loopback-only.ts). */
+function isLoopbackOnly(error: unknown): boolean {
+  return error instanceof RequestError && error.statusCode === StatusCode.NO_PERMISSION;
 }
