@@ -1,8 +1,9 @@
 import { defaultProviderRegistry, type ProviderRegistry } from '@tracklane/connectors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { validatorCompiler } from './http/validator-compiler.js';
 import type { JobQueueRoles } from './jobs/job-queue.js';
 import { type LogDestination, loggerOptions, requestIdOf } from './logger.js';
 import { aisIngestPlugin } from './plugins/ais-ingest.js';
