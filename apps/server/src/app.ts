@@ -12,6 +12,7 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { firstScheduleIngestPlugin } from './plugins/first-schedule-ingest.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
@@ -60,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // During shutdown a request on a kept-alive socket is served (with Connection: close)
     // rather than answered with Fastify's non-envelope 503.
     return503OnClosing: false,
+    // What the router and Node's parser refuse before any hook runs gets the envelope and the
+    // security headers too (a bad percent-encoding, an over-long path parameter or header block).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
