@@ -1,6 +1,7 @@
 import { ok, ZEnvelope, ZShareQrCode, ZSubscriptionDetail } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
+import { requestLanguage } from '../../http/language.js';
 import { getClientSubscription } from '../../services/ocean/get-shared-subscription.js';
 import { shareSubscription } from '../../services/ocean/share-subscription.js';
 import { subscriptionQrCode } from '../../services/ocean/subscription-qrcode.js';
@@ -33,6 +34,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           key: request.query.key,
           ports: app.referenceData.ports,
+          language: requestLanguage(request),
         }),
       ),
   );
