@@ -1,8 +1,9 @@
 import { defaultProviderRegistry, type ProviderRegistry } from '@tracklane/connectors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { validatorCompiler } from './http/validator-compiler.js';
 import type { JobQueueRoles } from './jobs/job-queue.js';
 import { type LogDestination, loggerOptions, requestIdOf } from './logger.js';
 import { aisIngestPlugin } from './plugins/ais-ingest.js';
@@ -11,6 +12,7 @@ import { dbPlugin } from './plugins/db.js';
 import { drainPlugin } from './plugins/drain.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { firstScheduleIngestPlugin } from './plugins/first-schedule-ingest.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
@@ -59,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // During shutdown a request on a kept-alive socket is served (with Connection: close)
     // rather than answered with Fastify's non-envelope 503.
     return503OnClosing: false,
+    // What the router and Node's parser refuse before any hook runs gets the envelope and the
+    // security headers too (a bad percent-encoding, an over-long path parameter or header block).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

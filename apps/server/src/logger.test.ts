@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertSignInAllowed } from './auth/sign-in-throttle.js';
+import { apiKeys } from './db/schema/index.js';
 import { redactUrl } from './logger.js';
 import { createTestContext, type TestContext } from './test/test-app.js';
 
@@ -17,6 +21,29 @@ beforeAll(async () => {
       'login attempt',
     );
     throw new Error('boom with token=leaky-token-5');
+  });
+  // Failed queries with values that must not reach the log.
+  app.post('/db-failure/api-key', { config: { auth: 'public' } }, async () => {
+    await app.db.orm.insert(apiKeys).values({
+      organizationId: randomUUID(),
+      userId: randomUUID(),
+      name: 'ci',
+      prefix: 'tl_ab',
+      keyHash: 'key-hash-secret-10',
+    });
+  });
+  app.get('/db-failure/throttle', { config: { auth: 'public' } }, async () => {
+    // The sign-in throttle's query, with an account it cannot store.
+    await assertSignInAllowed(app.db, {
+      account: 'client-11:secret-user-11\u0000',
+      ip: '127.0.0.1',
+      perIpLimit: 10,
+      language: 'en',
+    });
+    throw new Error('the throttle query did not fail');
+  });
+  app.get('/db-failure/cast', { config: { auth: 'public' } }, async () => {
+    await app.db.orm.execute(sql`select ${'client-12:secret-user-12'}::uuid`);
   });
   await app.ready();
 });
@@ -87,6 +114,46 @@ describe('structured logs', () => {
     expect(requestLines).toHaveLength(2);
     for (const line of requestLines) expect(line.reqId).toBe(id);
   });
+});
+
+describe('database errors in logs', () => {
+  it.each([
+    [
+      'a failed insert of a new API key',
+      'POST',
+      '/db-failure/api-key',
+      'key-hash-secret-10',
+      'insert into "api_keys"',
+    ],
+    [
+      "the sign-in throttle's query",
+      'GET',
+      '/db-failure/throttle',
+      'secret-user-11',
+      'from "sign_in_failures"',
+    ],
+    [
+      'a value PostgreSQL quotes in its message',
+      'GET',
+      '/db-failure/cast',
+      'secret-user-12',
+      'select $1::uuid',
+    ],
+  ] as const)(
+    '%s: logged with its SQL and reason, without its parameters',
+    async (_, method, url, secret, query) => {
+      lines.length = 0;
+      const res = await app.inject({ method, url });
+      expect(res.json()).toEqual({ statusCode: 50000, message: 'Server error', data: null });
+      const failure = entries().find((e) => e.msg === 'unexpected error');
+      expect(failure?.reqId).toBe(res.headers['x-request-id']);
+      expect(failure?.err.type).toBe('DrizzleQueryError');
+      expect(failure?.err.query).toContain(query);
+      expect(failure?.err.params).toBeUndefined();
+      expect(failure?.err.message).toContain('params: [Redacted]');
+      expect(lines.join('')).not.toContain(secret);
+    },
+  );
 });
 
 describe('auth secrets in logs', () => {

@@ -73,6 +73,83 @@ export function requestIdOf(raw: IncomingMessage): string {
   return randomUUID();
 }
 
+/** Error fields holding a failed query's values: drizzle's and PGlite's bound parameters, and
+ * PostgreSQL's detail ("Key (key_hash)=(…) already exists", "Failing row contains (…)"). */
+const QUERY_VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
+
+// biome-ignore lint/suspicious/noExplicitAny: errors are read field by field, whatever threw them.
+type AnyError = Error & Record<string, any>;
+
+/** An error as it appears in a log line. */
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/** A database error: drizzle's wrapper (query + params) or the driver's (SQLSTATE + severity). */
+function isDatabaseError(err: AnyError): boolean {
+  return (
+    ('query' in err && 'params' in err) ||
+    (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code) && 'severity' in err)
+  );
+}
+
+function causesOf(err: AnyError): AnyError[] {
+  const chain: AnyError[] = [];
+  for (let e: unknown = err; e instanceof Error && !chain.includes(e as AnyError); e = e.cause) {
+    chain.push(e as AnyError);
+  }
+  return chain;
+}
+
+/**
+ * Takes a failed query's values out of a text: drizzle's message ends `params: <values>`, and
+ * PostgreSQL quotes the offending input (`invalid input syntax for type uuid: "…"`, `value "…"
+ * is out of range`). The SQL itself (placeholders, names) stays: it is what an operator needs.
+ */
+function withoutQueryValues(text: string, chain: AnyError[]): string {
+  let out = text;
+  for (const err of chain) {
+    if ('params' in err) out = out.split(`\nparams: ${String(err.params)}`).join('\nparams: [Redacted]');
+  }
+  return out
+    .replace(/: "(?:[^"\\]|\\.)*"/g, `: "${CENSOR}"`)
+    .replace(/value "(?:[^"\\]|\\.)*"/g, `value "${CENSOR}"`);
+}
+
+/**
+ * pino's error serializer (type, message and stack with their causes, own fields), except that a
+ * database error keeps none of the values it was run with (a new API key's hash, an account name):
+ * the log says which query failed and why, never with what.
+ */
+export function serializeError(value: unknown, seen: ReadonlySet<unknown> = new Set()): unknown {
+  if (!(value instanceof Error)) return value;
+  if (seen.has(value)) return '[Circular]';
+  const err = value as AnyError;
+  const chain = causesOf(err);
+  const scrub = chain.some(isDatabaseError)
+    ? (text: string) => withoutQueryValues(text, chain)
+    : (text: string) => text;
+  const out: Record<string, unknown> = {
+    type: err.constructor?.name ?? err.name,
+    message: scrub(chain.map((e) => e.message).join(': ')),
+    stack: scrub(chain.map((e) => e.stack ?? '').join('\ncaused by: ')),
+  };
+  for (const e of chain.slice(1)) {
+    // The driver's SQLSTATE and where it failed, without its detail.
+    if (typeof e.code === 'string' && out.causeCode === undefined) out.causeCode = e.code;
+  }
+  for (const key in err) {
+    if (key in out || key === 'cause' || QUERY_VALUE_FIELDS.has(key)) continue;
+    const field = err[key];
+    if (field instanceof Error) out[key] = serializeError(field, new Set([...seen, ...chain]));
+    else out[key] = typeof field === 'string' ? scrub(field) : field;
+  }
+  return out;
+}
+
 export interface LogDestination {
   write(line: string): void;
 }
@@ -82,7 +159,8 @@ export function loggerOptions(level: LogLevel, stream?: LogDestination): Fastify
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
-    serializers: { req: serializeRequest },
+    // pino hands it whatever sits under `err`: an error gets the serialized shape, anything else is kept.
+    serializers: { req: serializeRequest, err: (err) => serializeError(err) as SerializedError },
     ...(stream ? { stream } : {}),
   };
 }

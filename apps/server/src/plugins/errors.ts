@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-function sendEnvelope(reply: FastifyReply, code: StatusCode, message: string, data: unknown = null) {
+export function sendEnvelope(reply: FastifyReply, code: StatusCode, message: string, data: unknown = null) {
   return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send({
     statusCode: code,
     message,
@@ -23,7 +23,8 @@ function sendEnvelope(reply: FastifyReply, code: StatusCode, message: string, da
 }
 
 /** HTTP status of a framework/plugin error → catalogue code (Fastify's own errors carry one). */
-function codeOfHttpStatus(status: number): StatusCode {
+export function codeOfHttpStatus(status: number): StatusCode {
+  if (status >= 500) return StatusCode.SERVER_ERROR;
   switch (status) {
     case 401:
       return StatusCode.TOKEN_INVALID;
@@ -33,7 +34,10 @@ function codeOfHttpStatus(status: number): StatusCode {
       return StatusCode.WRONG_LINK;
     case 405:
       return StatusCode.METHOD_NOT_ALLOWED;
+    // Too large a body, too long a URL, too large a header block.
     case 413:
+    case 414:
+    case 431:
       return StatusCode.PARAMETER_LIST_TOO_LONG;
     case 429:
       return StatusCode.CALL_LIMIT_EXCEEDED;
@@ -78,6 +82,20 @@ export const errorsPlugin = appPlugin('errors', async (app) => {
     // never to the client.
     request.log.error({ err: error }, 'unexpected error');
     return sendEnvelope(reply, StatusCode.SERVER_ERROR, messageOf(StatusCode.SERVER_ERROR, lang));
+  });
+
+  // A plugin's bare refusal (@fastify/websocket answers a plain GET on a socket route with an
+  // empty 404) still goes out as the envelope.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== ''))
+      return payload;
+    const code = codeOfHttpStatus(reply.statusCode);
+    reply.code(httpStatusOf(code)).type('application/json; charset=utf-8');
+    return JSON.stringify({
+      statusCode: code,
+      message: messageOf(code, requestLanguage(request)),
+      data: null,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

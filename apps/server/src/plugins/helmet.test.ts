@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerMember } from '../test/auth.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { SECURITY_POLICY, securityHeaders } from './helmet.js';
 
@@ -34,5 +35,22 @@ describe('security headers', () => {
     for (const answer of answers)
       for (const [name, value] of expected)
         expect([answer.statusCode, name, answer.headers[name]]).toEqual([answer.statusCode, name, value]);
+  });
+
+  it('answers that carry a token or a key (/auth/*) are Cache-Control: no-store', async () => {
+    const ann = await registerMember(app, 'cache-ann');
+    const signIn = await app.inject({ url: `/auth/user/token?username=cache-ann&password=${ann.password}` });
+    expect(signIn.json().data.accessToken).toEqual(expect.any(String));
+    const key = await app.inject({
+      method: 'POST',
+      url: '/auth/api/keys',
+      headers: bearer(ann.token),
+      payload: { name: 'ci' },
+    });
+    expect(key.json().statusCode).toBe(20000);
+    const refused = await app.inject({ url: '/auth/user/token?username=cache-ann&password=wrong' });
+    for (const res of [signIn, key, refused]) expect(res.headers['cache-control']).toBe('no-store');
+    // Elsewhere caching is each route's own business.
+    expect((await app.inject({ url: '/health' })).headers['cache-control']).toBeUndefined();
   });
 });

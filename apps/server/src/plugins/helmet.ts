@@ -48,13 +48,28 @@ export function securityHeaders(policy: Readonly<HelmetOptions>): ReadonlyArray<
   return [...headers];
 }
 
-/** Security headers on every answer: pages, assets, API calls, errors and 404s. */
+/** The headers of SECURITY_POLICY, for every answer the server writes, hooks run or not. */
+export const SECURITY_HEADERS = securityHeaders(SECURITY_POLICY);
+
+/** Sets the security headers on a response not yet written (framework errors set them so). */
+export function setSecurityHeaders(raw: Pick<ServerResponse, 'setHeader'>): void {
+  for (const [name, value] of SECURITY_HEADERS) raw.setHeader(name, value);
+}
+
+/** The answers that carry tokens and keys (sign-in, API keys, QR sign-in…) are under this prefix. */
+const TOKEN_PATHS = '/auth/';
+
+/**
+ * Security headers on every answer: pages, assets, API calls, errors and 404s. Answers under
+ * /auth/ are also `Cache-Control: no-store`, so no browser or proxy cache keeps a token or key;
+ * a route that sets its own (the avatar image) overrides it.
+ */
 export const helmetPlugin = appPlugin('helmet', async (app) => {
-  const headers = securityHeaders(SECURITY_POLICY);
   // On the raw response, as helmet itself does: they stay whatever reply the route or the error
   // handler then builds.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(reply.raw);
+    if (request.url.startsWith(TOKEN_PATHS)) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 });

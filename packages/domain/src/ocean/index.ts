@@ -9,6 +9,7 @@ export * from './facet-wire.js';
 export * from './list-query-wire.js';
 export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
 export * from './port-directory.js';
+export { refreshFaultMessage } from './refresh-fault-messages.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
 export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';

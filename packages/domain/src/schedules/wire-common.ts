@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableDate, STORABLE_YEARS } from '../validation/storable-input.js';
 
 /**
  * Building blocks of the schedule wire shapes (views.md §7 Schedules). Every instant on the wire
@@ -66,13 +67,13 @@ export const ZQueryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => (v === '' ? undefined : v === true || v === 'true' || v === '1'));
 
-/** A day (YYYY-MM-DD) or an ISO instant; read as the UTC instant it names. */
+/** A day (YYYY-MM-DD) or an ISO instant, in the storable years; read as the UTC instant it names. */
 export const ZDayOrInstant = z
   .string()
   .trim()
   .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isStorableDate(new Date(v)),
     {
-      message: 'must be a date (YYYY-MM-DD) or an ISO 8601 instant',
+      message: `must be a date (YYYY-MM-DD) or an ISO 8601 instant in the years ${STORABLE_YEARS.min} to ${STORABLE_YEARS.max}`,
     },
   );

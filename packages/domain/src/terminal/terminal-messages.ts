@@ -14,6 +14,7 @@ export type TerminalMessageKey =
   | 'wrongCountry'
   | 'notShipmentLocation'
   | 'providerFault'
+  | 'providerRefused'
   | 'noProvider';
 
 const MESSAGES: Record<TerminalMessageKey, Record<Language, string>> = {
@@ -49,10 +50,16 @@ const MESSAGES: Record<TerminalMessageKey, Record<Language, string>> = {
     zh: '码头数据仅支持该运单的收货地、装货港或卸货港',
     jp: 'ターミナルデータは貨物の PRE、POL、POD の地点のみ利用できます',
   },
+  // A provider's failure in words for the user; what the provider said goes to the log only.
   providerFault: {
-    en: 'the terminal provider failed',
-    zh: '码头数据提供方出错',
-    jp: 'ターミナルデータの提供元でエラーが発生しました',
+    en: 'The terminal did not answer; please try again in a few minutes',
+    zh: '码头未响应，请几分钟后重试',
+    jp: 'ターミナルから応答がありません。数分後にもう一度お試しください',
+  },
+  providerRefused: {
+    en: 'The terminal did not accept this request; please check the number and the port',
+    zh: '码头未接受此请求，请检查单号和港口',
+    jp: 'ターミナルがこのリクエストを受け付けませんでした。番号と港をご確認ください',
   },
   noProvider: {
     en: 'no terminal provider configured',

@@ -177,4 +177,25 @@ describe('POST /gis/route', () => {
     });
     expect(res.json().statusCode).toBe(40000);
   });
+
+  it('refuses a line string of one point repeated (stored, it would be one point): 40000', async () => {
+    const res = await route(alice, {
+      businessNumber: 'ONE-POINT',
+      polCode: 'NLRTM',
+      podCode: 'USNYC',
+      lineString: {
+        type: 'LineString',
+        coordinates: [
+          [1, 1],
+          [1, 1],
+          [1.00001, 1],
+        ],
+      },
+    });
+    expect([res.statusCode, res.json().statusCode]).toEqual([400, 40000]);
+    expect(res.json().message).toBe('lineString.coordinates: Must have at least two distinct points');
+    // Nothing was stored: the route asked back is the planned one.
+    const after = await route(alice, { businessNumber: 'ONE-POINT', polCode: 'NLRTM', podCode: 'USNYC' });
+    expect([after.json().statusCode, after.json().data?.sailed]).toEqual([20000, false]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ok, ZEnvelope } from '@tracklane/domain';
+import { dedupeRoutePoints, ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
@@ -17,6 +17,11 @@ const ZLineString = z.object({
   coordinates: z.array(ZPosition).min(2).max(50_000),
 });
 const ZRouteLine = ZLineString.extend({ sailed: z.boolean() });
+/** A sailed route to store: two points at least once repeats are dropped, as it is stored. */
+const ZSailedLine = ZLineString.refine((line) => dedupeRoutePoints(line.coordinates).length >= 2, {
+  message: 'must have at least two distinct points',
+  path: ['coordinates'],
+});
 
 /** Sea routes on the marnet graph (views.md §7 route). The web ignores their errors. */
 export const gisRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +80,7 @@ export const gisRoutes: FastifyPluginAsyncZod = async (app) => {
           businessNumber: z.string().trim().min(1).max(64),
           polCode: ZCode,
           podCode: ZCode,
-          lineString: ZLineString.nullish().transform((v) => v ?? undefined),
+          lineString: ZSailedLine.nullish().transform((v) => v ?? undefined),
         }),
         response: { 200: ZEnvelope(ZRouteLine.nullable()) },
       },

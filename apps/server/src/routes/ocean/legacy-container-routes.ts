@@ -101,7 +101,13 @@ export const legacyContainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getSubscriptionDetail({ db: app.db, caller: callerOf(request), id: request.params.id, ports }),
+        await getSubscriptionDetail({
+          db: app.db,
+          caller: callerOf(request),
+          id: request.params.id,
+          ports,
+          language: requestLanguage(request),
+        }),
       ),
   );
   app.get(
@@ -154,7 +160,15 @@ export const legacyContainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = await subscribeFor(app, request, request.body);
-      return ok(await getSubscriptionDetail({ db: app.db, caller: callerOf(request), id, ports }));
+      return ok(
+        await getSubscriptionDetail({
+          db: app.db,
+          caller: callerOf(request),
+          id,
+          ports,
+          language: requestLanguage(request),
+        }),
+      );
     },
   );
 };

@@ -1,7 +1,9 @@
 import { createDcsaTntClient, type OceanTrackingClient } from '@tracklane/connectors';
+import { refreshFaultMessage } from '@tracklane/domain';
 import { type FaultSetting, type Sandbox, startSandbox } from '@tracklane/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oceanShipments } from '../../db/schema/index.js';
 import { oceanDispatch } from '../../jobs/ocean-dispatch.js';
 import { startNonJsonProvider } from '../../services/ocean/test-support/non-json-provider.js';
 import {
@@ -151,8 +153,15 @@ async function expectFaultHeals({
     for (const id of subscriptionIds) {
       const data = await detail(id);
       expect(data.refresh.error).toMatchObject({ kind });
-      expect(data.refresh.error.message).toMatch(message);
+      // The user reads what it means; what the provider said is kept for operators.
+      expect(data.refresh.error.message).toBe(refreshFaultMessage(kind));
+      expect(data.refresh.error.message).not.toMatch(message);
     }
+    const stored = await faulted.ctx.database.orm
+      .select({ message: oceanShipments.lastErrorMessage })
+      .from(oceanShipments);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) expect(row.message).toMatch(message);
     const during = await oceanState(faulted.ctx.database);
     for (const [key, shipment] of Object.entries(before)) {
       expect(during[key]?.events).toEqual(shipment.events);

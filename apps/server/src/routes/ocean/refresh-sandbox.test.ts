@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanEvents, oceanShipments } from '../../db/schema/index.js';
 import { oceanDispatch } from '../../jobs/ocean-dispatch.js';
 import { makeAllDue } from '../../services/ocean/test-support/ocean-state.js';
-import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
+import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 
@@ -106,6 +106,10 @@ describe('ocean refresh against the sandbox', () => {
     }
     const { data } = await call(app, olga, 'GET', `${S}/${id}`);
     expect(data.refresh.error).toMatchObject({ kind: 'server', consecutive: 1 });
+    // In the user's words and language, never the provider's ("HTTP 500 …", paths).
+    expect(data.refresh.error.message).toBe('The carrier did not answer; we will retry');
+    const zh = await app.inject({ url: `${S}/${id}`, headers: { ...bearer(olga.token), lang: 'zh' } });
+    expect(zh.json().data.refresh.error.message).toBe('船公司未响应，我们会自动重试');
     expect(data.shipment.proxy.containerNo).toBe(containerNumber);
     expect(await storedEvents()).toBe(firstCount);
     const list = await call(app, olga, 'GET', `${S}/`);

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, memberOf } from '../../auth/caller.js';
+import { requestLanguage } from '../../http/language.js';
 import { acceptShareInvitation } from '../../services/ocean/accept-share-invitation.js';
 import { getClientSubscription } from '../../services/ocean/get-shared-subscription.js';
 import { listShareInvitations } from '../../services/ocean/list-share-invitations.js';
@@ -51,6 +52,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           key: request.query.key,
           ports: app.referenceData.ports,
+          language: requestLanguage(request),
         }),
       ),
   );

@@ -70,6 +70,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: callerOf(request),
           id: request.params.id,
           ports: app.referenceData.ports,
+          language: requestLanguage(request),
         }),
       ),
   );

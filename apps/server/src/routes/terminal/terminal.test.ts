@@ -21,6 +21,8 @@ let pavel: Member;
 let us: { containerNumber: string; portCode: string };
 let cn: { containerNumber: string; portCode: string };
 let onDemand: { containerNumber: string; portCode: string };
+/** What the app logged (warnings and worse). */
+const logLines: { reqId?: string; msg?: string; reason?: string; kind?: string }[] = [];
 
 const carrierOf = (box: string) =>
   sandbox.world.shipments.find((s) => s.containers.some((c) => c.number === box));
@@ -35,7 +37,13 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, speed: 600, size: { activeContainers: 300 } });
   ctx = await createTestContext();
   app = await ctx.app({
-    env: { ...AUTH_TEST_ENV, TERMINAL_URL: sandbox.endpoints.terminal, TERMINAL_API_KEY: sandbox.apiKey },
+    env: {
+      ...AUTH_TEST_ENV,
+      TERMINAL_URL: sandbox.endpoints.terminal,
+      TERMINAL_API_KEY: sandbox.apiKey,
+      LOG_LEVEL: 'warn',
+    },
+    logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
   });
   await app.ready();
   olga = await registerMember(app, 'olga');
@@ -184,14 +192,30 @@ describe('terminal calls against the sandbox', () => {
     expect(after.data[0].terminalCode).not.toBeNull();
   });
 
-  it('provider faults → 50000 with the reason, and the next call works again', async () => {
+  it("provider faults → 50000 in the user's words, never the provider's; the next call works again", async () => {
     const body = { businessNumber: us.containerNumber, portCode: us.portCode };
     sandbox.faults.set('terminal', { mode: 'error' });
-    const failed = await download(olga, 'us', body);
-    expect([failed.statusCode, failed.data]).toEqual([50000, null]);
-    expect(failed.message).toMatch(/^the terminal provider failed \(server: HTTP 500/);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/terminal/us/download',
+      headers: { ...bearer(olga.token), lang: 'en' },
+      payload: body,
+    });
+    const failed = res.json();
+    expect(failed).toEqual({
+      statusCode: 50000,
+      message: 'The terminal did not answer; please try again in a few minutes',
+      data: null,
+    });
+    // The provider's own words are in the log, under the request's id.
+    const logged = logLines.find((l) => l.reqId === res.headers['x-request-id'] && l.kind === 'server');
+    expect(logged).toMatchObject({
+      msg: 'terminal provider fault',
+      reason: expect.stringContaining('HTTP 500'),
+    });
     sandbox.faults.set('terminal', { mode: 'invalid' });
-    expect((await download(olga, 'us', body)).message).toContain('invalid-body');
+    const invalid = await download(olga, 'us', body, 'zh');
+    expect([invalid.statusCode, invalid.message]).toEqual([50000, '码头未响应，请几分钟后重试']);
     sandbox.faults.clear();
     expect((await download(olga, 'us', body)).statusCode).toBe(20000);
   });

@@ -1,4 +1,4 @@
-import { AppError, type PortDirectory, StatusCode } from '@tracklane/domain';
+import { AppError, type Language, type PortDirectory, StatusCode } from '@tracklane/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { getOrCreateSecret } from '../../auth/secrets.js';
@@ -26,16 +26,18 @@ export async function getClientSubscription({
   id,
   key,
   ports,
+  language = 'en',
 }: {
   db: Database;
   caller: Caller | undefined;
   id: string;
   key: string | undefined;
   ports: PortDirectory;
+  language?: Language;
 }): Promise<SubscriptionDetail> {
   if (key === undefined) {
     if (!caller) throw new AppError(StatusCode.TOKEN_INVALID);
-    return getSubscriptionDetail({ db, caller, id, ports });
+    return getSubscriptionDetail({ db, caller, id, ports, language });
   }
   if (!isSharedViewKey(await getOrCreateSecret(db, SHARED_VIEW_SECRET), id, key))
     throw new AppError(StatusCode.WRONG_LINK);
@@ -45,6 +47,6 @@ export async function getClientSubscription({
     .innerJoin(oceanShipments, eq(oceanShipments.id, oceanSubscriptions.shipmentId))
     .where(and(eq(oceanSubscriptions.id, id), isNull(oceanSubscriptions.deletedAt)));
   if (!row) throw new AppError(StatusCode.WRONG_LINK);
-  const detail = await withAisData(db, subscriptionDetailOf(row, ports));
+  const detail = await withAisData(db, subscriptionDetailOf(row, ports, language));
   return { ...detail, subscription: { ...detail.subscription, remark: '', uuidOfUser: null } };
 }

@@ -1,4 +1,10 @@
-import type { PortDirectory, RefreshState, SubscriptionDetail } from '@tracklane/domain';
+import {
+  type Language,
+  type PortDirectory,
+  type RefreshState,
+  refreshFaultMessage,
+  type SubscriptionDetail,
+} from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { attachAisPortTimes } from '../vessels/ais-port-times.js';
@@ -14,13 +20,16 @@ export async function getSubscriptionDetail({
   caller,
   id,
   ports,
+  language = 'en',
 }: {
   db: Database;
   caller: Caller;
   id: string;
   ports: PortDirectory;
+  /** Of the refresh error's sentence. */
+  language?: Language;
 }): Promise<SubscriptionDetail> {
-  return withAisData(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports));
+  return withAisData(db, subscriptionDetailOf(await findSubscription({ db, caller, id }), ports, language));
 }
 
 /**
@@ -35,6 +44,7 @@ export async function withAisData(db: Database, detail: SubscriptionDetail): Pro
 export function subscriptionDetailOf(
   { subscription, shipment }: Awaited<ReturnType<typeof findSubscription>>,
   ports: PortDirectory,
+  language: Language = 'en',
 ): SubscriptionDetail {
   return {
     subscription: toSubscriptionItem(subscription, ports),
@@ -46,7 +56,8 @@ export function subscriptionDetailOf(
       error: shipment.lastErrorKind
         ? {
             kind: shipment.lastErrorKind,
-            message: shipment.lastErrorMessage ?? '',
+            // What the provider said stays in the row (and the log); the user gets its meaning.
+            message: refreshFaultMessage(shipment.lastErrorKind, language),
             at: shipment.lastErrorAt?.toISOString() ?? null,
             consecutive: shipment.consecutiveErrors,
           }

@@ -37,18 +37,39 @@ describe('callTerminalProvider', () => {
     expect([error.statusCode, error.message]).toEqual([50000, 'no terminal provider configured']);
   });
 
-  it('a provider fault → 50000 with kind and reason, logged; never the raw fault', async () => {
+  it("a provider fault → 50000 in the user's words; the provider's internals only in the log", async () => {
     uninstall = installTerminalClient(client);
+    const reason = 'GET /v1/ports/CNSHA/events: no complete answer within 10 ms';
     const error = await errorOf(
       callTerminalProvider(installed, log, 'zh', async () => {
-        throw new ProviderFault('timeout', 'GET /v1/ports/CNSHA/events: no complete answer within 10 ms');
+        throw new ProviderFault('timeout', reason);
       }),
     );
-    expect(error.statusCode).toBe(50000);
-    expect(error.message).toBe(
-      '码头数据提供方出错 (timeout: GET /v1/ports/CNSHA/events: no complete answer within 10 ms)',
-    );
-    expect(warnings).toEqual([expect.objectContaining({ kind: 'timeout' })]);
+    expect([error.statusCode, error.message]).toEqual([50000, '码头未响应，请几分钟后重试']);
+    expect(JSON.stringify(error.data)).not.toContain('/v1/');
+    expect(warnings).toEqual([expect.objectContaining({ kind: 'timeout', reason })]);
+  });
+
+  it('the provider refusing the request → 40000 asking to check the number, in the language asked', async () => {
+    uninstall = installTerminalClient(client);
+    const reason = 'POST /v1/us/download: HTTP 400: $.portCode is not string';
+    const refused = (language: 'en' | 'jp') =>
+      errorOf(
+        callTerminalProvider(installed, log, language, async () => {
+          throw new ProviderFault('bad-request', reason, 400);
+        }),
+      );
+    const en = await refused('en');
+    expect([en.statusCode, en.message]).toEqual([
+      40000,
+      'The terminal did not accept this request; please check the number and the port',
+    ]);
+    const jp = await refused('jp');
+    expect(jp.message).not.toMatch(/portCode|\/v1\/|HTTP/);
+    expect(warnings).toEqual([
+      expect.objectContaining({ kind: 'bad-request', status: 400, reason }),
+      expect.objectContaining({ kind: 'bad-request', status: 400, reason }),
+    ]);
   });
 
   it('not-found is an answer (null), other errors pass through untouched', async () => {

@@ -1,0 +1,51 @@
+import type { Language } from '../i18n/languages.js';
+
+/**
+ * Why the last refresh of a shipment failed, in the user's words: the detail's `refresh.error`
+ * message. What the carrier's API said (paths, HTTP statuses, its own texts) stays in the
+ * database and the logs; a user only learns what it means for them.
+ */
+const MESSAGES = {
+  unanswered: {
+    en: 'The carrier did not answer; we will retry',
+    zh: '船公司未响应，我们会自动重试',
+    jp: '船会社から応答がありません。自動的に再試行します',
+  },
+  unavailable: {
+    en: "The carrier's tracking service is not available to us at the moment",
+    zh: '船公司的跟踪服务暂时无法使用',
+    jp: '船会社の追跡サービスは現在利用できません',
+  },
+  unknownNumber: {
+    en: 'The carrier does not know this number yet',
+    zh: '船公司暂未查到该单号',
+    jp: '船会社ではこの番号がまだ見つかりません',
+  },
+  refused: {
+    en: 'The carrier did not accept this number',
+    zh: '船公司不接受该单号',
+    jp: '船会社がこの番号を受け付けませんでした',
+  },
+  unconfigured: {
+    en: 'No tracking provider is configured',
+    zh: '未配置跟踪数据提供方',
+    jp: '追跡データの提供元が設定されていません',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** The sentence for a recorded refresh fault's kind (a provider fault kind, `unconfigured` or `internal`). */
+export function refreshFaultMessage(kind: string, language: Language = 'en'): string {
+  switch (kind) {
+    case 'unauthorized':
+      return MESSAGES.unavailable[language];
+    case 'not-found':
+      return MESSAGES.unknownNumber[language];
+    case 'bad-request':
+      return MESSAGES.refused[language];
+    case 'unconfigured':
+      return MESSAGES.unconfigured[language];
+    default:
+      // timeout, network, server, rate-limited, invalid-body, internal
+      return MESSAGES.unanswered[language];
+  }
+}
