@@ -197,6 +197,18 @@ describe('search logs and viewed details', () => {
     expect((await get('/vessel2/schedule/log/userLogs', other)).data).toEqual([]);
   });
 
+  it('does not write a read token’s searches into the log (read tokens never write)', async () => {
+    const rita = await registerMember(app, 'rita');
+    const key = (await call(app, rita, 'POST', '/auth/api/keys', { name: 'ERP' })).data;
+    const issued = (
+      await app.inject({ url: `/auth/api/token?clientId=${key.clientId}&key=${key.key}` })
+    ).json().data;
+    expect(issued.tokenType).toBe('read');
+    const found = await p2p('polCode=CNSHA&podCode=NLRTM', { token: issued.accessToken });
+    expect(found.statusCode).toBe(20000);
+    expect((await get('/vessel2/schedule/log/userLogs', rita)).data).toEqual([]);
+  });
+
   it('keeps the newest 50 searches of a caller', async () => {
     const caller = guestCaller('00000000-0000-4000-8000-00000000abcd');
     const codes = ['CNSHA', 'NLRTM', 'SGSIN', 'IDJKT', 'USLAX', 'DEHAM', 'KRPUS', 'JPTYO'];

@@ -132,19 +132,22 @@ export async function searchP2p(input: P2pSearchInput): Promise<Page<P2pSailing>
         ports: input.ports,
         carriers: input.carriers,
       }))(),
-    recordSearchLog({
-      db,
-      caller,
-      now,
-      search: {
-        polCode: query.polCode?.trim().toUpperCase() ?? pol,
-        podCode: query.podCode?.trim().toUpperCase() ?? pod,
-        etd: query.etd ? new Date(startOf(query.etd)) : null,
-        eta: query.eta ? new Date(endOf(query.eta)) : null,
-        weeksOut: query.weeksOut,
-        isTransit: query.isTransit ?? null,
-      },
-    }),
+    // The log is the signed-in user's history; a read token (an API key, a union id) never writes.
+    caller.tokenType === 'read'
+      ? Promise.resolve()
+      : recordSearchLog({
+          db,
+          caller,
+          now,
+          search: {
+            polCode: query.polCode?.trim().toUpperCase() ?? pol,
+            podCode: query.podCode?.trim().toUpperCase() ?? pod,
+            etd: query.etd ? new Date(startOf(query.etd)) : null,
+            eta: query.eta ? new Date(endOf(query.eta)) : null,
+            weeksOut: query.weeksOut,
+            isTransit: query.isTransit ?? null,
+          },
+        }),
   ]);
   return { list, total: routings.length, pageNum: query.pageNum, pageSize: query.pageSize };
 }
