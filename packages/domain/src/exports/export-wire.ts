@@ -1,9 +1,33 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
+import { ZListQuery } from '../ocean/list-query-wire.js';
 
 /**
  * Exports (platform.md §7): the answer of the ocean export call and the caller's export jobs.
  * Shared by the server's route schemas and the web.
  */
+
+const countries = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*$/, 'ISO country codes, comma-separated')
+  .optional();
+const portName = z.string().trim().min(1).max(100).optional();
+
+/**
+ * POST /application/ocean/export: the list filters of POST /application/ocean/subscribes (no
+ * paging) plus the export's own. The export job stores it as JSON and its builder parses it back
+ * with this schema, so the dates are dates again.
+ */
+export const ZOceanExportBody = ZListQuery.omit({ pageIndex: true, pageSize: true }).extend({
+  /** Header language; the caller's interface language when absent. */
+  language: z.enum(LANGUAGES).optional(),
+  polName: portName,
+  podName: portName,
+  polCountry: countries,
+  podCountry: countries,
+});
+export type OceanExportBody = z.infer<typeof ZOceanExportBody>;
 
 /** POST /application/ocean/export: the queued job. */
 export const ZExportQueued = z.object({ id: z.string(), status: z.literal('queued') });

@@ -5,6 +5,7 @@ import {
   ZExportJobPage,
   ZExportJobsQuery,
   ZExportQueued,
+  ZOceanExportBody,
 } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/caller.js';
@@ -13,7 +14,6 @@ import { exportBuild } from '../../jobs/export-build.js';
 import { createOceanExport } from '../../services/exports/create-ocean-export.js';
 import { findExportFile } from '../../services/exports/find-export-file.js';
 import { listExportJobs } from '../../services/exports/list-export-jobs.js';
-import { ZOceanExportBody } from './schemas.js';
 
 const tags = ['exports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

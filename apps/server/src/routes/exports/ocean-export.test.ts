@@ -50,6 +50,7 @@ beforeAll(async () => {
       podCode: pods[i % 3],
       displayStatus: 'IN_TRANSIT',
       eta: new Date(base + i * 86_400_000),
+      etd: i % 2 === 0 ? new Date(base - (i + 1) * 3_600_000) : null,
       remark: i === 4 ? 'urgent' : '',
       warningCodes: i === 5 ? ['WDLPT'] : [],
       createdAt: new Date(base + i * 1000),
@@ -161,6 +162,38 @@ describe('POST /application/ocean/export', () => {
     const none = await exportAndDownload(owner, { polCountry: 'JP' });
     expect(none.body).toEqual([]);
     expect(none.job.rowCount).toBe(0);
+  });
+
+  it('exports exactly the list’s rows for every filter of the list, dates included', async () => {
+    const ownerId = (await call(app, owner, 'GET', '/auth/user/current')).data.id;
+    const day = (n: number) => new Date(base + n * 86_400_000).toISOString();
+    const filters: Record<string, unknown>[] = [
+      { etaFrom: day(3), etaTo: day(7) },
+      { etaFrom: day(9) },
+      { etdFrom: new Date(base - 5 * 3_600_000).toISOString(), etdTo: day(0) },
+      { etdTo: new Date(base - 8 * 3_600_000).toISOString() },
+      { createdFrom: new Date(base + 2_000).toISOString(), createdTo: new Date(base + 6_000).toISOString() },
+      { createdTo: new Date(base - 1_000).toISOString() },
+      { businessNumber: 'OLGA00' },
+      { carrierCode: 'COSU' },
+      { status: 'IN_TRANSIT' },
+      { podCode: 'NLRTM,DEHAM' },
+      { remark: 'urgent' },
+      { warnings: 'WDLPT' },
+      { ownerUserId: ownerId },
+      { sortBy: '-eta', etaTo: day(5) },
+    ];
+    for (const filter of filters) {
+      const expected = (await listed(owner, filter)).map((r) => r.businessNumber);
+      const { job, body } = await exportAndDownload(owner, filter);
+      expect({ filter, rows: body.map((r) => r[0]) }).toEqual({ filter, rows: expected });
+      expect(job.rowCount).toBe(expected.length);
+    }
+    // The date filters are not empty by accident: each picks some rows and leaves others.
+    for (const filter of filters.slice(0, 6)) {
+      const count = (await listed(owner, filter)).length;
+      expect({ filter, someButNotAll: count > 0 && count < 14 }).toEqual({ filter, someButNotAll: true });
+    }
   });
 
   it('rejects invalid filters with 40000', async () => {

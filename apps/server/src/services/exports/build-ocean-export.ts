@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isLanguage, type PortDirectory } from '@tracklane/domain';
+import { isLanguage, type PortDirectory, ZOceanExportBody } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -50,7 +50,7 @@ export async function buildOceanExport({
       batches: readOceanExportRows({
         db,
         scope: job.scope as SubscriptionScope,
-        query: job.query as OceanExportQuery,
+        query: storedQuery(job.query),
         ports,
       }),
     });
@@ -77,4 +77,13 @@ export async function buildOceanExport({
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The query as the route accepted it. It was stored as JSON, where dates became strings; the
+ * wire schema turns them back into dates (a cast would hand the filters strings).
+ */
+function storedQuery(stored: unknown): OceanExportQuery {
+  const { language: _language, ...query } = ZOceanExportBody.parse(stored);
+  return query;
 }
