@@ -167,3 +167,24 @@ describe('T&T client faults a scripted provider produces', () => {
     expect(endless.requests).toHaveLength(5);
   });
 });
+
+describe('T&T client and a provider clock in the future', () => {
+  it('an event created in 2099 does not stop the shipment updating: the cursor stays at the poll', async () => {
+    const events = JSON.parse(recorded) as { eventCreatedDateTime: string }[];
+    expect(events.length).toBeGreaterThan(1);
+    events[0]!.eventCreatedDateTime = '2099-01-01T00:00:00Z';
+    const server = await startScriptedServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(events)),
+    );
+    const pollAt = Date.parse('2026-11-26T10:00:00.000Z');
+    const polling = createDcsaTntClient({ baseUrl: server.url, apiKey: SANDBOX_KEY }, { now: () => pollAt });
+    const first = await polling.fetchEvents(BOOKING, null);
+    expect(first.events).toHaveLength(events.length);
+    const second = await polling.fetchEvents(BOOKING, first.cursor);
+    await server.close();
+    // The second poll asks for what was created since the first poll, not since 2099.
+    const asked = new URL(server.requests[1]!.url, server.url).searchParams.get('eventCreatedDateTime:gte');
+    expect(asked).toBe('2026-11-26T10:00:00.000Z');
+    expect(second.events).toHaveLength(events.length);
+  });
+});

@@ -29,6 +29,8 @@ export interface DcsaTntClientOptions {
   maxPages?: number;
   /** Schema check of every page; the shared 2.2 validator unless a test injects one. */
   validate?: EventListValidator;
+  /** The clock a poll's time is read from (epoch ms); the cursor never passes it. */
+  now?: () => number;
 }
 
 export const REFERENCE_FILTER: Record<TrackingReferenceType, string> = {
@@ -43,10 +45,11 @@ export function firstPageUrl(
   reference: TrackingReference,
   cursor: string | null,
   pageSize: number,
+  pollAt: number = Number.POSITIVE_INFINITY,
 ): URL {
   const url = underBase(baseUrl, 'v2/events');
   url.searchParams.set(REFERENCE_FILTER[reference.type], reference.value);
-  const since = decodeCursor(cursor);
+  const since = decodeCursor(cursor, pollAt);
   if (since !== null) url.searchParams.set('eventCreatedDateTime:gte', since);
   url.searchParams.set('limit', String(pageSize));
   return url;
@@ -88,7 +91,8 @@ export function createDcsaTntClient(
     push: dcsaTntPushApi(config),
     async fetchEvents(reference, cursor) {
       const raw: JsonObject[] = [];
-      let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize);
+      const pollAt = (options.now ?? Date.now)();
+      let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize, pollAt);
       for (let page = 1; url !== null; page++) {
         if (page > maxPages)
           throw new ProviderFault('invalid-body', `pagination did not end after ${maxPages} pages`);
@@ -105,7 +109,7 @@ export function createDcsaTntClient(
         events: mapped.events,
         retractedEventIds: mapped.retractedEventIds,
         unmappedCodes: mapped.unmappedCodes,
-        cursor: nextCursor(cursor, created),
+        cursor: nextCursor(cursor, created, pollAt),
       };
     },
   };

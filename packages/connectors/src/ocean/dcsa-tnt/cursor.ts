@@ -11,23 +11,42 @@ export function encodeCursor(latestCreated: string): string {
   return `${PREFIX}${latestCreated}`;
 }
 
-/** The instant to resume from, or null (poll everything) when the cursor is absent or foreign. */
-export function decodeCursor(cursor: string | null): string | null {
+/**
+ * The instant to resume from, or null (poll everything) when the cursor is absent or foreign, or
+ * lies after the poll's own time: a cursor a provider once pushed into the future (an event
+ * "created" in 2099) would otherwise ask for nothing ever again.
+ */
+export function decodeCursor(
+  cursor: string | null,
+  pollAt: number = Number.POSITIVE_INFINITY,
+): string | null {
   if (!cursor?.startsWith(PREFIX)) return null;
   const at = cursor.slice(PREFIX.length);
-  return Number.isNaN(Date.parse(at)) ? null : at;
+  const ms = Date.parse(at);
+  return Number.isNaN(ms) || ms > pollAt ? null : at;
 }
 
-/** The cursor after a poll: the latest creation time among the events, else the previous cursor. */
-export function nextCursor(previous: string | null, createdTimes: readonly string[]): string | null {
-  let latest = decodeCursor(previous);
+/**
+ * The cursor after a poll: the latest creation time among the events, else the previous cursor;
+ * never later than the poll's own time (`pollAt`, epoch ms). A creation time in the future is a
+ * provider's error; capping there costs only a re-read of those events, which are stored
+ * idempotently, where following it would stop the shipment's updates.
+ */
+export function nextCursor(
+  previous: string | null,
+  createdTimes: readonly string[],
+  pollAt: number = Number.POSITIVE_INFINITY,
+): string | null {
+  let latest = decodeCursor(previous, pollAt);
   let latestMs = latest === null ? Number.NEGATIVE_INFINITY : Date.parse(latest);
   for (const created of createdTimes) {
-    const ms = Date.parse(created);
+    const ms = Math.min(Date.parse(created), pollAt);
     if (ms > latestMs) {
       latestMs = ms;
-      latest = created;
+      latest = ms === pollAt ? new Date(pollAt).toISOString() : created;
     }
   }
-  return latest === null ? previous : encodeCursor(latest);
+  if (latest !== null) return encodeCursor(latest);
+  // Nothing to resume from: a cursor in the future is dropped, a foreign one kept as it was.
+  return decodeCursor(previous) === null ? previous : null;
 }

@@ -32,6 +32,25 @@ describe('cursor', () => {
     expect(nextCursor(null, [])).toBeNull();
   });
 
+  it('never moves past the time of the poll, and drops a cursor already in the future', () => {
+    const pollAt = Date.parse('2026-11-26T10:00:00.000Z');
+    const start = encodeCursor('2026-11-20T00:00:00.000Z');
+    // An event "created" in 2099 (a provider's bad clock) caps the cursor at the poll's time.
+    const capped = nextCursor(start, ['2099-01-01T00:00:00.000Z', '2026-11-25T00:00:00.000Z'], pollAt);
+    expect(decodeCursor(capped)).toBe('2026-11-26T10:00:00.000Z');
+    // Without the cap the next poll would ask for events created after 2099: none, ever again.
+    expect(decodeCursor(nextCursor(start, ['2099-01-01T00:00:00.000Z']))).toBe('2099-01-01T00:00:00.000Z');
+    // A cursor stored before the cap (in the future) is not resumed from: poll everything again.
+    const poisoned = encodeCursor('2099-01-01T00:00:00.000Z');
+    expect(decodeCursor(poisoned, pollAt)).toBeNull();
+    expect(nextCursor(poisoned, [], pollAt)).toBeNull();
+    expect(decodeCursor(nextCursor(poisoned, ['2026-11-25T00:00:00.000Z'], pollAt))).toBe(
+      '2026-11-25T00:00:00.000Z',
+    );
+    // A foreign cursor is still kept as it was when nothing came.
+    expect(nextCursor('opaque', [], pollAt)).toBe('opaque');
+  });
+
   it('ignores a foreign or broken cursor (poll from the start)', () => {
     expect(decodeCursor('opaque-from-another-connector')).toBeNull();
     expect(decodeCursor(encodeCursor('not a date'))).toBeNull();
