@@ -10,12 +10,16 @@ import { decodeCursor, nextCursor } from './cursor.js';
 import { type EventListValidator, eventListValidator } from './event-schema.js';
 import { parseJsonBody, tntRequest, underBase } from './http.js';
 import { type JsonObject, stringAt, toUtcIso } from './json-fields.js';
-import { mapTntEvents, type UnmappedCode } from './mapping.js';
+import { type ConflictingDuplicate, mapTntEvents, type UnmappedCode } from './mapping.js';
 import { dcsaTntPushApi } from './push-api.js';
 
-/** What a T&T fetch returns: the engine's batch plus the codes it could not place. */
+/**
+ * What a T&T fetch returns: the engine's batch plus what it could not take as sent (codes it
+ * could not place, one eventID with two contents).
+ */
 export interface DcsaTntBatch extends CarrierTrackingBatch {
   unmappedCodes: UnmappedCode[];
+  conflictingDuplicates: ConflictingDuplicate[];
 }
 
 export interface DcsaTntClient extends OceanTrackingClient {
@@ -109,6 +113,7 @@ export function createDcsaTntClient(
         events: mapped.events,
         retractedEventIds: mapped.retractedEventIds,
         unmappedCodes: mapped.unmappedCodes,
+        conflictingDuplicates: mapped.conflictingDuplicates,
         cursor: nextCursor(cursor, created, pollAt),
       };
     },

@@ -19,6 +19,7 @@ export {
   eventListValidator as tntEventListValidator,
 } from './event-schema.js';
 export {
+  type ConflictingDuplicate as TntConflictingDuplicate,
   type MappedEvents as TntMappedEvents,
   mapTntEvent,
   mapTntEvents,

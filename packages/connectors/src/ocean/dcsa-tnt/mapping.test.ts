@@ -137,6 +137,46 @@ describe('mapTntEvents on a batch', () => {
     expect(mapped.events).toHaveLength(1 + container.length);
   });
 
+  it('reports one eventID sent with two contents, keeping the later-created version', () => {
+    const raw = first('TRANSPORT');
+    const revised = { ...raw, eventCreatedDateTime: '2026-12-01T00:00:00Z', changeRemark: 'revised' };
+    // Sent again unchanged (keys in another order): a repeat, not a conflict.
+    const repeat = Object.fromEntries(Object.entries(raw).reverse());
+    const mapped = mapTntEvents([raw, repeat, revised]);
+    expect(mapped.events.map((e) => e.remark)).toEqual(['revised']);
+    expect(mapped.conflictingDuplicates).toEqual([
+      {
+        eventId: raw.eventID,
+        keptCreatedTime: '2026-12-01T00:00:00.000Z',
+        droppedCreatedTime: mapped.conflictingDuplicates[0]?.droppedCreatedTime,
+      },
+    ]);
+    expect(Date.parse(mapped.conflictingDuplicates[0]?.droppedCreatedTime ?? '')).toBe(
+      Date.parse(raw.eventCreatedDateTime),
+    );
+    expect(mapTntEvents([raw, repeat]).conflictingDuplicates).toEqual([]);
+  });
+
+  it('gives events without an eventID a stable identity from their content, never merging two', () => {
+    // Four distinct events of the recorded booking, one a departure, sent without their ids.
+    const picked = [
+      first('TRANSPORT'),
+      ...booking.filter((e) => e.eventType === 'EQUIPMENT').slice(0, 2),
+      booking.find((e) => e.transportEventTypeCode === 'DEPA') as Raw,
+    ];
+    expect(new Set(picked).size).toBe(4);
+    const anonymous = picked.map(({ eventID: _id, ...rest }) => rest);
+    const mapped = mapTntEvents(anonymous);
+    expect(mapped.events).toHaveLength(4);
+    expect(new Set(mapped.events.map((e) => e.eventId)).size).toBe(4);
+    expect(mapped.events.map((e) => e.eventCode)).toContain('DEPA');
+    expect(mapped.events.every((e) => e.eventId.startsWith('content-'))).toBe(true);
+    // The same content polled again (keys in another order) gets the same ids: stored once.
+    const again = mapTntEvents(anonymous.map((e) => Object.fromEntries(Object.entries(e).reverse())));
+    expect(again.events.map((e) => e.eventId)).toEqual(mapped.events.map((e) => e.eventId));
+    expect(mapped.conflictingDuplicates).toEqual([]);
+  });
+
   it('honours 2.2 corrections: the superseded event is withdrawn, the correction kept', () => {
     const superseding = corrected.filter((e) => /supersedes event/.test(e.changeRemark ?? e.reason ?? ''));
     expect(superseding.length).toBeGreaterThan(0);
@@ -161,6 +201,7 @@ describe('mapTntEvents on a batch', () => {
       events: [],
       retractedEventIds: [gone.eventID],
       unmappedCodes: [],
+      conflictingDuplicates: [],
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { CarrierEvent, DocumentReference, EventCategory } from '@tracklane/domain';
 import { classifierOf, emptyIndicatorOf, eventCodeOf, modeOf } from './codes.js';
+import { contentEventId, sameContent } from './content-id.js';
 import { arrayAt, type JsonObject, objectAt, stringAt, toUtcIso } from './json-fields.js';
 import { isRetractionNotice, retractedIdsOf } from './retractions.js';
 
@@ -10,10 +11,21 @@ export interface UnmappedCode {
   raw: string;
 }
 
+/**
+ * One eventID sent twice in a list with different content: the version created later is kept
+ * (on a tie, the later in the list), and the conflict is reported rather than merged silently.
+ */
+export interface ConflictingDuplicate {
+  eventId: string;
+  keptCreatedTime: string;
+  droppedCreatedTime: string;
+}
+
 export interface MappedEvents {
   events: CarrierEvent[];
   retractedEventIds: string[];
   unmappedCodes: UnmappedCode[];
+  conflictingDuplicates: ConflictingDuplicate[];
 }
 
 const CODE_FIELD: Record<EventCategory, string> = {
@@ -55,7 +67,8 @@ function equipmentReferenceOf(event: JsonObject): string | null {
  * when it has one (an equipment event at a depot), else its transport call's. Seals are ignored.
  */
 export function mapTntEvent(event: JsonObject, unmapped: UnmappedCode[] = []): CarrierEvent {
-  const eventId = stringAt(event, 'eventID') ?? '';
+  // eventID is optional in 2.2: without one, the event's content is its identity.
+  const eventId = stringAt(event, 'eventID') ?? contentEventId(event);
   const category = stringAt(event, 'eventType') as EventCategory;
   const note = (field: UnmappedCode['field'], lookup: { known: boolean; raw: string | null }) => {
     if (!lookup.known && lookup.raw !== null) unmapped.push({ eventId, field, raw: lookup.raw });
@@ -113,23 +126,36 @@ export function mapTntEvent(event: JsonObject, unmapped: UnmappedCode[] = []): C
 /**
  * A list of T&T events (one response, several pages, or one push notification) → events and
  * retractions (pure). The same eventID twice collapses to its latest version (by creation time,
- * then position); an event withdrawn within the list is left out and listed as retracted.
+ * then position), and is reported when the two differ; an event withdrawn within the list is left
+ * out and listed as retracted.
  */
 export function mapTntEvents(raw: readonly JsonObject[]): MappedEvents {
   const unmappedCodes: UnmappedCode[] = [];
   const retracted = new Set<string>();
-  const byId = new Map<string, CarrierEvent>();
+  const byId = new Map<string, { event: CarrierEvent; item: JsonObject }>();
+  const conflictingDuplicates: ConflictingDuplicate[] = [];
   for (const item of raw) {
     for (const id of retractedIdsOf(item)) retracted.add(id);
     if (isRetractionNotice(item)) continue;
     const event = mapTntEvent(item, unmappedCodes);
     const seen = byId.get(event.eventId);
-    if (!seen || Date.parse(event.createdTime) >= Date.parse(seen.createdTime))
-      byId.set(event.eventId, event);
+    if (!seen) {
+      byId.set(event.eventId, { event, item });
+      continue;
+    }
+    if (sameContent(seen.item, item)) continue;
+    const later = Date.parse(event.createdTime) >= Date.parse(seen.event.createdTime);
+    const [kept, dropped] = later ? [event, seen.event] : [seen.event, event];
+    conflictingDuplicates.push({
+      eventId: event.eventId,
+      keptCreatedTime: kept.createdTime,
+      droppedCreatedTime: dropped.createdTime,
+    });
+    if (later) byId.set(event.eventId, { event, item });
   }
-  const events = [...byId.values()].filter((e) => !retracted.has(e.eventId));
+  const events = [...byId.values()].map((v) => v.event).filter((e) => !retracted.has(e.eventId));
   const unique = unmappedCodes.filter(
     (u, i) => unmappedCodes.findIndex((o) => o.eventId === u.eventId && o.field === u.field) === i,
   );
-  return { events, retractedEventIds: [...retracted], unmappedCodes: unique };
+  return { events, retractedEventIds: [...retracted], unmappedCodes: unique, conflictingDuplicates };
 }
