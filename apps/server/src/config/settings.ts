@@ -229,6 +229,13 @@ export const CONFIG_SETTINGS = [
     schema: int(30, 1800),
   },
   {
+    name: 'EXPORTS_PENDING_PER_ORGANIZATION',
+    default: '20',
+    description:
+      'Export jobs one organisation (or guest) may have queued or running at once; another answers 42900 until one finishes, so one backlog cannot fill the queue.',
+    schema: int(1, 100_000),
+  },
+  {
     name: 'CODE_SENDS_PER_IP_PER_HOUR',
     default: '30',
     description:

@@ -26,7 +26,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(applicationRoutes);
   await app.register(baseRoutes);
   await app.register(oceanRoutes);
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { pendingPerOrganization: config.exportsPendingPerOrganization });
   await app.register(terminalRoutes);
   await app.register(gisRoutes);
   await app.register(vesselRoutes);

@@ -1,1 +1,2 @@
+export * from './export-messages.js';
 export * from './export-wire.js';

@@ -19,7 +19,10 @@ const tags = ['exports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Exports (platform.md §7): the ocean export call, the caller's export jobs and their files. */
-export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ pendingPerOrganization: number }> = async (
+  app,
+  { pendingPerOrganization },
+) => {
   app.post(
     '/application/ocean/export',
     {
@@ -40,6 +43,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: callerOf(request),
           query,
           language: language ?? requestLanguage(request),
+          pendingLimit: pendingPerOrganization,
           enqueue: async (exportJobId) => app.jobs?.send(exportBuild, { exportJobId }),
         }),
       );

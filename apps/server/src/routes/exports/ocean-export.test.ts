@@ -196,6 +196,38 @@ describe('POST /application/ocean/export', () => {
     }
   });
 
+  it('caps the exports one organisation has waiting with 42900, leaving other organisations alone', async () => {
+    // An app that queues but does not work the jobs: they stay waiting.
+    const capped = await ctx.app({ env: { ...AUTH_TEST_ENV, EXPORTS_PENDING_PER_ORGANIZATION: '2' } });
+    await capped.ready();
+    const pete = await registerMember(capped, 'pete');
+    const quinn = await registerMember(capped, 'quinn');
+    const send = (who: { token: string }, language = 'en') =>
+      capped.inject({
+        method: 'POST',
+        url: EXPORT,
+        headers: { ...bearer(who.token), 'accept-language': language },
+        payload: {},
+      });
+    expect((await send(pete)).json().statusCode).toBe(20000);
+    expect((await send(pete)).json().statusCode).toBe(20000);
+    const refused = await send(pete);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 42900, data: { limit: 2 } });
+    expect(refused.json().message).toContain('2 exports waiting');
+    expect((await send(pete, 'zh')).json().message).toContain('导出任务在排队');
+    // Another organisation's exports are not held by pete's backlog.
+    expect((await send(quinn)).json().statusCode).toBe(20000);
+    // Once one of pete's has finished, he may queue another.
+    const [job] = await ctx.database.orm
+      .select({ id: exportJobs.id })
+      .from(exportJobs)
+      .where(eq(exportJobs.ownerUserId, (await call(capped, pete, 'GET', '/auth/user/current')).data.id))
+      .limit(1);
+    await ctx.database.orm.update(exportJobs).set({ status: 'done' }).where(eq(exportJobs.id, job!.id));
+    expect((await send(pete)).json().statusCode).toBe(20000);
+  });
+
   it('rejects invalid filters with 40000', async () => {
     for (const body of [{ language: 'fr' }, { polCountry: 'CHN' }, { sortBy: 'bogus' }, { podName: '' }]) {
       expect((await call(app, owner, 'POST', EXPORT, body)).statusCode).toBe(40000);

@@ -1,4 +1,11 @@
-import type { ExportQueued, Language } from '@tracklane/domain';
+import {
+  AppError,
+  type ExportQueued,
+  exportBacklogMessage,
+  type Language,
+  StatusCode,
+} from '@tracklane/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -12,6 +19,8 @@ export const EXPORT_RETENTION_MS = 7 * 86_400_000;
 /**
  * Records an ocean export (status queued) and hands it to the queue; answers its id at once.
  * The caller's data scope is frozen into the row now: the job runs later and without a caller.
+ * An organisation (or guest) with `pendingLimit` exports already queued or running gets 42900:
+ * one backlog cannot fill the queue everyone shares.
  */
 export async function createOceanExport({
   db,
@@ -19,6 +28,7 @@ export async function createOceanExport({
   query,
   language,
   enqueue,
+  pendingLimit,
   now = new Date(),
 }: {
   db: Database;
@@ -26,13 +36,30 @@ export async function createOceanExport({
   query: OceanExportQuery;
   language: Language;
   enqueue: (exportJobId: string) => Promise<unknown>;
+  pendingLimit: number;
   now?: Date;
 }): Promise<ExportQueued> {
+  const owner = ownerColumns(caller);
+  const [pending] = await db.orm
+    .select({ n: count() })
+    .from(exportJobs)
+    .where(
+      and(
+        owner.organizationId === null
+          ? eq(exportJobs.guestId, caller.subject)
+          : eq(exportJobs.organizationId, owner.organizationId),
+        inArray(exportJobs.status, ['queued', 'running']),
+      ),
+    );
+  if ((pending?.n ?? 0) >= pendingLimit)
+    throw new AppError(StatusCode.CALL_LIMIT_EXCEEDED, exportBacklogMessage(pendingLimit, language), {
+      limit: pendingLimit,
+    });
   const scope = await scopeOf(db, caller);
   const [row] = await db.orm
     .insert(exportJobs)
     .values({
-      ...ownerColumns(caller),
+      ...owner,
       kind: 'ocean',
       scope,
       query,

@@ -1,0 +1,10 @@
+import type { Language } from '../i18n/languages.js';
+
+/** 42900 of the export call when the caller's organisation already has `limit` exports waiting. */
+export function exportBacklogMessage(limit: number, language: Language): string {
+  return {
+    en: `Your organisation already has ${limit} exports waiting; please try again when one has finished`,
+    zh: `贵公司已有 ${limit} 个导出任务在排队，请待其中一个完成后再试`,
+    jp: `貴社には処理待ちのエクスポートが既に ${limit} 件あります。いずれかが完了してから再度お試しください`,
+  }[language];
+}
