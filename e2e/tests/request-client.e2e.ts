@@ -56,6 +56,9 @@ describe('request client', () => {
     await page.clock.install();
     await countToasts(page);
     await page.goto('/?lang=en');
+    // Let the page's lazy chunks (route, locale) arrive first: they load in real time, which the
+    // installed clock does not drive. Under load this test once counted one toast twice.
+    await page.waitForLoadState('networkidle');
     const url = '/__test/fail?code=40300&message=Dup%20toast';
     await fire(page, url, 2);
     await expect.poll(() => toasts(page)).toEqual(['Dup toast']);
