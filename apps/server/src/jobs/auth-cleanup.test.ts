@@ -1,3 +1,4 @@
+import { SIGN_IN_THROTTLE } from '@tracklane/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   signInKnownIps,
   verificationCodes,
 } from '../db/schema/index.js';
+import { RETENTION } from '../services/system/delete-expired-records.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { authCleanup } from './auth-cleanup.js';
 
@@ -22,6 +24,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.cleanup());
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+// Ages just past and well inside each retention, so the test follows the service's constants.
+const pastThrottle = RETENTION.throttleRowsHours + 6;
+const pastGuest = 24 * (RETENTION.guestDays + 10);
+const pastKnownIp = 24 * (SIGN_IN_THROTTLE.knownIpDays + 1);
+const insideKnownIp = 24 * (SIGN_IN_THROTTLE.knownIpDays - 1);
+const pastQrScene = RETENTION.qrSceneHours * 2;
 const code = (createdHoursAgo: number, expiresInHours: number, consumed: boolean) => ({
   number: 'a@example.com',
   category: 'email' as const,
@@ -46,7 +54,7 @@ describe('auth.cleanup job', () => {
     const db = ctx.database.orm;
     const [oldGone, oldLive, young] = await db
       .insert(guests)
-      .values([{ createdAt: ago(24 * 40) }, { createdAt: ago(24 * 40) }, { createdAt: ago(1) }])
+      .values([{ createdAt: ago(pastGuest) }, { createdAt: ago(pastGuest) }, { createdAt: ago(1) }])
       .returning({ id: guests.id });
     const session = (guestId: string, expiresInHours: number) => ({
       guestId,
@@ -60,18 +68,23 @@ describe('auth.cleanup job', () => {
       .returning({ id: sessions.id });
     const codes = await db
       .insert(verificationCodes)
-      .values([code(30, -29, true), code(30, -29, false), code(0.5, 0.1, true), code(0, 0.15, false)])
+      .values([
+        code(pastThrottle, 1 - pastThrottle, true),
+        code(pastThrottle, 1 - pastThrottle, false),
+        code(0.5, 0.1, true),
+        code(0, 0.15, false),
+      ])
       .returning({ id: verificationCodes.id });
     const failures = await db
       .insert(signInFailures)
       .values([
-        { account: 'ann', ip: '127.0.0.1', createdAt: ago(30) },
+        { account: 'ann', ip: '127.0.0.1', createdAt: ago(pastThrottle) },
         { account: 'ann', ip: '127.0.0.1', createdAt: ago(0.1) },
       ])
       .returning({ id: signInFailures.id });
     await db.insert(signInKnownIps).values([
-      { account: ':ann', ip: '192.0.2.1', lastSignInAt: ago(24 * 31) },
-      { account: ':ann', ip: '192.0.2.2', lastSignInAt: ago(24 * 29) },
+      { account: ':ann', ip: '192.0.2.1', lastSignInAt: ago(pastKnownIp) },
+      { account: ':ann', ip: '192.0.2.2', lastSignInAt: ago(insideKnownIp) },
     ]);
     const scene = (expiresHoursAgo: number) => ({
       provider: 'msgapp',
@@ -81,7 +94,7 @@ describe('auth.cleanup job', () => {
     });
     const scenes = await db
       .insert(qrScenes)
-      .values([scene(48), scene(-0.05)])
+      .values([scene(pastQrScene), scene(-0.05)])
       .returning({ id: qrScenes.id });
 
     const { default: handler } = await authCleanup.loadHandler();
