@@ -111,7 +111,7 @@ describe('OceanInfoDrawer', () => {
       maskReference: true,
       readOnly: true,
     });
-    expect(screen.getByTestId('detail-business-number').textContent).toBe('CCMJ*********');
+    expect(screen.getByTestId('detail-business-number').textContent).toBe('*************');
     expect(screen.getByTestId('detail-cancelled')).toBeTruthy();
     expect(screen.getByTestId('detail-carrier-name').textContent).toBe('COSCO Shipping');
     expect(screen.getByTestId('detail-departure-delay').className).toBe('tl-od-late');

@@ -4,12 +4,12 @@ import { maskReference } from './mask-reference';
 import { dayOf } from './port-time';
 
 describe('maskReference (hiddenReference=1)', () => {
-  it('keeps the first 4 characters and stars the rest', () => {
-    expect(maskReference('MSCU1234567')).toBe('MSCU*******');
-    expect(maskReference('CCMJ222604630')).toBe('CCMJ*********');
+  it('stars every character, the owner prefix too, keeping the length', () => {
+    expect(maskReference('MSCU1234567')).toBe('***********');
+    expect(maskReference('CCMJ222604630')).toBe('*************');
+    expect(maskReference('ABC')).toBe('***');
   });
-  it('leaves short numbers and unmasked views alone', () => {
-    expect(maskReference('ABC')).toBe('ABC');
+  it('leaves unmasked views alone', () => {
     expect(maskReference('MSCU1234567', false)).toBe('MSCU1234567');
   });
 });

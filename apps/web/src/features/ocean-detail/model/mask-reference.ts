@@ -1,7 +1,8 @@
-/** hiddenReference=1 (views.md §2): keep the first 4 characters (the owner prefix), star the rest. */
-export const MASK_VISIBLE = 4;
-
+/**
+ * hiddenReference=1 (views.md §2: "masks the container or bill number with asterisks"): every
+ * character becomes an asterisk, so not even the owner prefix (which names the carrier or lessor)
+ * shows. The length stays, so a masked number still reads as a number of its kind.
+ */
 export function maskReference(value: string, masked = true): string {
-  if (!masked || value.length <= MASK_VISIBLE) return value;
-  return value.slice(0, MASK_VISIBLE) + '*'.repeat(value.length - MASK_VISIBLE);
+  return masked ? '*'.repeat(value.length) : value;
 }
