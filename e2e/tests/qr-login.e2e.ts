@@ -17,30 +17,6 @@ const VISITOR = {
   jp: 'ゲストはこの機能を利用できません。ログインしてさらにご利用ください',
 };
 
-async function registerByApi() {
-  const json = (body: unknown) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const sentAt = Date.now();
-  await api('/auth/sendCode', json({ number: user.email, category: 'email', type: 'register' }));
-  const roundCode = await accounts.latestCode(browser.baseUrl, user.email, sentAt);
-  const res = await api(
-    '/auth/user/registerUser',
-    json({
-      username: user.username,
-      password: user.password,
-      confirmPassword: user.password,
-      registerType: 'email',
-      companyName: 'QR Freight',
-      email: user.email,
-      roundCode,
-    }),
-  );
-  expect(res.statusCode).toBe(20000);
-}
-
 /** Opens the sandbox phone (the URL the QR code encodes) in another tab of the same browser and confirms. */
 async function scanAndConfirm(page: Page): Promise<void> {
   const href = await page.getByTestId('qr-sandbox-phone').getAttribute('href');
@@ -56,7 +32,7 @@ async function scanAndConfirm(page: Page): Promise<void> {
 
 describe('QR sign-in through the sandbox messaging app', () => {
   it('binds the phone in the user centre, then signs in by QR and lands on the saved target', async () => {
-    await registerByApi();
+    await accounts.registerByApi(browser.baseUrl, { ...user, company: 'QR Freight' });
     const page = await browser.newPage();
     await page.goto('/login?lang=zh');
     await signIn(page, user.username, user.password);

@@ -9,17 +9,21 @@ import {
   PRODUCTS,
   type SiteLink,
   TOOLS,
+  withPages,
 } from './site-map';
 
 function FooterLink({ link }: { link: SiteLink }) {
   const { t } = useTranslation();
-  if (!link.to) return <li className="tl-footer-disabled">{t(link.label)}</li>;
   return (
     <li>
-      <Link to={link.to}>{t(link.label)}</Link>
+      <Link to={link.to ?? '/'}>{t(link.label)}</Link>
     </li>
   );
 }
+
+// Only pages that exist: the rest appear when their issues land.
+const FOOTER_PRODUCTS = withPages(PRODUCTS);
+const FOOTER_TOOLS = withPages(TOOLS);
 
 /** The footer menu: products, tools and developer links, plus the running build's version. */
 export function AppFooter() {
@@ -36,7 +40,7 @@ export function AppFooter() {
           <div>
             <h4>{t('footer.products')}</h4>
             <ul>
-              {PRODUCTS.map((l) => (
+              {FOOTER_PRODUCTS.map((l) => (
                 <FooterLink key={l.key} link={l} />
               ))}
               <li>
@@ -44,14 +48,16 @@ export function AppFooter() {
               </li>
             </ul>
           </div>
-          <div>
-            <h4>{t('footer.tools')}</h4>
-            <ul>
-              {TOOLS.map((l) => (
-                <FooterLink key={l.key} link={l} />
-              ))}
-            </ul>
-          </div>
+          {FOOTER_TOOLS.length > 0 && (
+            <div>
+              <h4>{t('footer.tools')}</h4>
+              <ul>
+                {FOOTER_TOOLS.map((l) => (
+                  <FooterLink key={l.key} link={l} />
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <h4>{t('footer.developers')}</h4>
             <ul>

@@ -6,17 +6,19 @@ import { i18n } from '../locale/i18n';
 import { setLocale } from '../locale/set-locale';
 import { useSession } from '../session/session-store';
 import { MainLayout } from './main-layout';
+import { hasPage } from './site-map';
 
-function renderLayout() {
+function renderLayout(entry = '/') {
   const router = createMemoryRouter(
     [{ path: '/', Component: MainLayout, children: [{ index: true, element: <p>page body</p> }] }],
-    { initialEntries: ['/'] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('main layout', () => {
@@ -36,12 +38,28 @@ describe('main layout', () => {
     expect(screen.getByTestId('lang-switch').textContent).toContain('日本語');
   });
 
+  it('rewrites a ?lang= in the address when switching, so a reload keeps the choice', async () => {
+    const router = renderLayout('/?lang=en&x=1');
+    await act(async () => fireEvent.click(screen.getByTestId('lang-switch')));
+    await act(async () => fireEvent.click(await screen.findByTestId('lang-option-jp')));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('lang')).toBe('jp');
+    expect(params.get('x')).toBe('1');
+  });
+
   it('has a footer menu with the developer links', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('OpenAPI JSON').getAttribute('href')).toBe('/documentation/json');
     expect(within(footer).getByText('API reference').getAttribute('href')).toBe('/documentation');
-    expect(within(footer).getByText('Airlines').tagName).toBe('LI');
+    // Pages not built yet (airlines, truck tracking) are left out rather than shown dead.
+    expect(within(footer).queryByText('Airlines')).toBeNull();
+    expect(within(footer).queryByText('Truck tracking')).toBeNull();
+    for (const link of within(footer).getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('/') && !href.startsWith('/documentation') && !href.startsWith('/#'))
+        expect(hasPage(href), href).toBe(true);
+    }
   });
 
   it('shows the page alone in SDK mode', () => {

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignedIn } from '../session/use-signed-in';
 import { NAV_ENTRIES } from './nav-items';
+import { MY_SHIPMENTS_PATH } from './site-map';
 
 /**
  * The navigation on narrow screens: a panel from the right over a mask, groups folding open
@@ -13,6 +15,7 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const signedIn = useSignedIn();
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -49,6 +52,16 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
           <span id="tl-drawer-title">{t('nav.menu')}</span>
         </div>
         <nav className="tl-drawer-nav" aria-label={t('nav.menu')}>
+          {signedIn && (
+            <Link
+              to={MY_SHIPMENTS_PATH}
+              className="tl-drawer-entry"
+              onClick={onClose}
+              data-testid="drawer-my-shipments"
+            >
+              {t('nav.myShipments')}
+            </Link>
+          )}
           {NAV_ENTRIES.map((entry) => {
             if ('to' in entry)
               return (
@@ -72,15 +85,9 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
                   <ul className="tl-drawer-links">
                     {entry.links.map((link) => (
                       <li key={link.key}>
-                        {link.to ? (
-                          <Link to={link.to} onClick={onClose}>
-                            {t(link.label)}
-                          </Link>
-                        ) : (
-                          <span className="is-disabled">
-                            {t(link.label)} <span className="tl-soon">{t('nav.comingSoon')}</span>
-                          </span>
-                        )}
+                        <Link to={link.to ?? '/'} onClick={onClose}>
+                          {t(link.label)}
+                        </Link>
                       </li>
                     ))}
                   </ul>

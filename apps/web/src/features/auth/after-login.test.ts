@@ -6,12 +6,12 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('/container?billNumber=X')).toBe('/container?billNumber=X');
   });
 
-  it('falls back to home without a target, for other sites and for the login pages', () => {
-    expect(afterLoginTarget(null)).toBe('/');
-    expect(afterLoginTarget('')).toBe('/');
-    expect(afterLoginTarget('https://evil.test/')).toBe('/');
-    expect(afterLoginTarget('//evil.test/')).toBe('/');
-    expect(afterLoginTarget('/login?view=register')).toBe('/');
-    expect(afterLoginTarget('/login2')).toBe('/');
+  it('falls back to my shipments without a target, for other sites and for the login pages', () => {
+    expect(afterLoginTarget(null)).toBe('/tracking/ocean');
+    expect(afterLoginTarget('')).toBe('/tracking/ocean');
+    expect(afterLoginTarget('https://evil.test/')).toBe('/tracking/ocean');
+    expect(afterLoginTarget('//evil.test/')).toBe('/tracking/ocean');
+    expect(afterLoginTarget('/login?view=register')).toBe('/tracking/ocean');
+    expect(afterLoginTarget('/login2')).toBe('/tracking/ocean');
   });
 });

@@ -13,8 +13,8 @@ describe('/authorize parameters', () => {
 
   it('only redirects inside the app', () => {
     expect(authorizeTarget(q('redirect=/api?x=1'))).toBe('/api?x=1');
-    expect(authorizeTarget(q('redirect=https://evil.example'))).toBe('/');
-    expect(authorizeTarget(q('redirect=//evil.example'))).toBe('/');
-    expect(authorizeTarget(q(''))).toBe('/');
+    expect(authorizeTarget(q('redirect=https://evil.example'))).toBe('/tracking/ocean');
+    expect(authorizeTarget(q('redirect=//evil.example'))).toBe('/tracking/ocean');
+    expect(authorizeTarget(q(''))).toBe('/tracking/ocean');
   });
 });

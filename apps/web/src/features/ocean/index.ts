@@ -15,3 +15,4 @@ export { OCEAN_KEYS } from './hooks/query-keys';
 export { useCarriers } from './hooks/use-carriers';
 export { useOceanLive } from './hooks/use-ocean-live';
 export { useSaveRemark } from './hooks/use-remark';
+export { businessNumberOfState, detailLink } from './model/detail-link';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { detailLink } from '../../features/ocean';
 import { OceanSearchBox } from '../../features/ocean-search/components/ocean-search-box';
 import { searchLocationState } from '../../features/ocean-search/search-location-state';
+import { MY_SHIPMENTS_PATH } from '../../shared/paths';
 import { ContainerIntro } from './container-intro';
 import './container.css';
 
@@ -17,12 +19,13 @@ export default function ContainerPage() {
           <p>{t('page.subtitle')}</p>
           <OceanSearchBox
             variant="hero"
-            onSubscribed={(ids, results) =>
+            onSubscribed={(ids, results) => {
               // One number searched → its detail; several → the list, which shows what failed too.
-              results.length === 1
-                ? navigate(`/ocean/detail?id=${encodeURIComponent(ids[0] as string)}`)
-                : navigate('/tracking/ocean', { state: searchLocationState(results) })
-            }
+              if (results.length === 1) {
+                const link = detailLink(ids[0] as string, results[0]?.number ?? '');
+                void navigate(link.to, { state: link.state });
+              } else void navigate(MY_SHIPMENTS_PATH, { state: searchLocationState(results) });
+            }}
           />
         </div>
       </section>

@@ -2,6 +2,8 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSignedIn } from '../../app/session/use-signed-in';
+import { MY_SHIPMENTS_PATH } from '../../shared/paths';
 import './hero.css';
 
 // Marketing claims of platform.md §1; the figures are the same in every language.
@@ -62,6 +64,7 @@ function HeroArt() {
 export function HeroSection() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
   return (
     <section className="tl-hero">
       <div className="tl-hero-inner">
@@ -70,7 +73,22 @@ export function HeroSection() {
           <h1>{t('hero.title')}</h1>
           <p>{t('hero.subtitle')}</p>
           <div className="tl-hero-cta">
-            <Button type="primary" size="large" onClick={() => navigate('/container')}>
+            {signedIn && (
+              <Button
+                type="primary"
+                size="large"
+                data-testid="home-my-shipments"
+                onClick={() => navigate(MY_SHIPMENTS_PATH)}
+              >
+                {t('hero.myShipments')} <ArrowRightOutlined />
+              </Button>
+            )}
+            <Button
+              type={signedIn ? 'default' : 'primary'}
+              ghost={signedIn}
+              size="large"
+              onClick={() => navigate('/container')}
+            >
               {t('hero.primary')} <ArrowRightOutlined />
             </Button>
             <Button size="large" ghost onClick={() => navigate('/api')}>

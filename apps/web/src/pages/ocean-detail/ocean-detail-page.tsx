@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-store';
+import { businessNumberOfState } from '../../features/ocean';
 import { useOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
 import { LazyOceanRouteMap as OceanRouteMap } from '../../features/ocean/map/lazy-ocean-route-map';
 import { OceanInfoDrawer } from '../../features/ocean-detail/components/ocean-info-drawer';
 import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
+import { MY_SHIPMENTS_PATH } from '../../shared/paths';
 import { LazyAlert as Alert } from '../../shared/ui/lazy-alert';
 import './ocean-detail-page.css';
 
@@ -23,6 +25,8 @@ export default function OceanDetailPage() {
   const id = params.get('id');
   const key = params.get('key');
   const detail = useOceanDetail(id, key);
+  // Until the detail arrives: the number the link carried, never the subscription id.
+  const linkedNumber = businessNumberOfState(useLocation().state);
   const bare = useSession((s) => s.sdk);
   useOceanLive(Boolean(id));
 
@@ -45,12 +49,14 @@ export default function OceanDetailPage() {
         drawer={
           <OceanInfoDrawer
             detail={detail.data ?? null}
-            businessNumber={detail.data ? undefined : (id ?? '')}
+            businessNumber={detail.data ? undefined : linkedNumber}
             loading={detail.isLoading}
             notice={notice}
             maskReference={params.get('hiddenReference') === '1'}
             focusContainer={params.get('containerNumber') ?? undefined}
             readOnly={Boolean(key)}
+            // A shared link's reader (key) has no list of their own; an embed has no app around it.
+            backTo={key || bare ? undefined : MY_SHIPMENTS_PATH}
           />
         }
         map={(layout) => (

@@ -1,5 +1,7 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import type { SubscriptionDetail } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
@@ -33,6 +35,8 @@ export interface OceanInfoDrawerProps {
   loading?: boolean;
   /** Shown under the number when there is no detail (e.g. the load error). */
   notice?: ReactNode;
+  /** The member's own list, linked above the header (not in shared or embedded views). */
+  backTo?: string;
 }
 
 export function OceanInfoDrawer({
@@ -43,13 +47,20 @@ export function OceanInfoDrawer({
   readOnly = false,
   loading = false,
   notice,
+  backTo,
 }: OceanInfoDrawerProps) {
   const { t } = useTranslation('oceanDetail');
   const language = useSession((s) => s.language);
+  const back = backTo ? (
+    <Link to={backTo} className="tl-od-back" data-testid="detail-back-to-list">
+      <ArrowLeftOutlined /> {t('backToList')}
+    </Link>
+  ) : null;
 
   if (!detail)
     return (
       <div className="tl-od" data-testid="ocean-info-drawer">
+        {back}
         {businessNumber && (
           <div className="tl-od-number" data-testid="detail-business-number">
             {maskReference(businessNumber, masked)}
@@ -62,6 +73,7 @@ export function OceanInfoDrawer({
   const { shipment, subscription } = detail;
   return (
     <div className="tl-od" data-testid="ocean-info-drawer" data-ready={shipment ? 'true' : 'false'}>
+      {back}
       <DrawerHeader detail={detail} shipment={shipment} masked={masked} language={language} />
       {!shipment ? (
         <PendingState refresh={detail.refresh} />

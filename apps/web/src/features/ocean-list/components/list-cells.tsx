@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { updateAge, updateAgeKey, updateAgeText } from '../../../shared/time/update-age';
-import type { SubscriptionItem } from '../../ocean';
+import { detailLink, type SubscriptionItem } from '../../ocean';
 
 /** Colours by stage: waiting, moving, arrived, done, trouble. */
 const STATUS_COLOR: Record<string, string> = {
@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<string, string> = {
 
 const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-export const detailPath = (item: SubscriptionItem) => `/ocean/detail?id=${encodeURIComponent(item.id)}`;
+const detailOf = (item: SubscriptionItem) => detailLink(item.id, item.businessNumber);
 
 /** The number as a link to the detail, with the other number of the pair underneath. */
 export function NumberCell({ item }: { item: SubscriptionItem }) {
@@ -35,7 +35,7 @@ export function NumberCell({ item }: { item: SubscriptionItem }) {
       : item.billNumber && { label: t('number.bill'), value: item.billNumber };
   return (
     <div className="tl-list-number">
-      <Link to={detailPath(item)} data-testid={`list-number-${item.id}`}>
+      <Link {...detailOf(item)} data-testid={`list-number-${item.id}`}>
         {item.businessNumber}
       </Link>
       {other && (
