@@ -21,7 +21,12 @@ export function dcsaTntPushApi(config: OceanProviderConfig): OceanPushApi {
       return {
         ok: true,
         secretIndex: result.secretIndex,
-        batch: { events: result.events, retractedEventIds: result.retractedEventIds, cursor: null },
+        batch: {
+          events: result.events,
+          retractedEventIds: result.retractedEventIds,
+          cursor: null,
+          rejections: result.rejections,
+        },
       };
     },
   };
