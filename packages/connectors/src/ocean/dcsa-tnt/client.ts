@@ -36,8 +36,11 @@ export interface DcsaTntClientOptions {
   maxPages?: number;
   /** Schema check of each event; the shared 2.2 validator unless a test injects one. */
   validateEvent?: EventValidator;
-  /** The clock a poll's time is read from (epoch ms); the cursor never passes it. */
-  now?: () => number;
+  /**
+   * The provider's clock (epoch ms): a poll's time, and a push's arrival, are read from it; the
+   * cursor never passes it and nothing may be created after it. The wall clock by default.
+   */
+  now?: (() => number) | undefined;
 }
 
 export const REFERENCE_FILTER: Record<TrackingReferenceType, string> = {
@@ -102,7 +105,7 @@ export function createDcsaTntClient(
   };
 
   return {
-    push: dcsaTntPushApi(config),
+    push: dcsaTntPushApi(config, options.now),
     async fetchEvents(reference, cursor) {
       const raw: JsonObject[] = [];
       const accepted: JsonObject[] = [];
