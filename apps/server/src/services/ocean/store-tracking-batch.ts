@@ -12,6 +12,7 @@ import { oceanEvents, oceanReminders, oceanShipments, oceanSubscriptions } from 
 import { rowsOf } from '../../db/sql-rows.js';
 import { notifyShipmentChanged, viewChanged } from '../live/shipment-change-notice.js';
 import { insertBatchEvents, readViewAndEvents } from './batch-events-sql.js';
+import { recordEventRejections } from './record-event-rejections.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
@@ -26,7 +27,8 @@ export interface StoredBatch {
 /**
  * Everything a successful poll writes, in one transaction: events inserted idempotently (the
  * provider's id is the key), retractions flagged, the view rebuilt from every stored event, the
- * shipment, the list columns of its subscriptions and the reminders. A crash before the commit
+ * shipment, the list columns of its subscriptions and the reminders, and the events the connector
+ * rejected, counted for the carrier's feed (record-event-rejections.ts). A crash before the commit
  * leaves the old cursor, so the retry fetches the same events again and ends in the same state.
  */
 export async function storeTrackingBatch({
@@ -111,6 +113,13 @@ export async function storeTrackingBatch({
     if (changes.length > 0) {
       await tx.insert(oceanReminders).values(changes.map((c) => ({ ...c, shipmentId, recordedAt: now })));
     }
+    await recordEventRejections({
+      db: tx,
+      carrierCode: shipment.carrierCode,
+      reference: shipment.reference,
+      rejections: batch.rejections ?? [],
+      now,
+    });
     return {
       newEvents: inserted,
       retracted: retracted.length,
