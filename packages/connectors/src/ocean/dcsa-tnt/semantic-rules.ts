@@ -52,8 +52,11 @@ const ALLOWED_DOCUMENTS: Record<string, readonly string[]> = {
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The code fields of one event against the 2.2 code lists; the first breach, or null. */
-function codeBreach(event: JsonObject): RuleBreach | null {
+/**
+ * The code fields of one event against the 2.2 code lists; the first breach, or null. Run before
+ * the schema (check-events.ts), so an unknown code is named as one rather than as a schema error.
+ */
+export function codeBreach(event: JsonObject): RuleBreach | null {
   const unknown = (path: string, value: string): RuleBreach => ({
     reason: 'unknown-code',
     detail: `${path} "${value}" is not in the DCSA T&T 2.2 code list`,
@@ -150,13 +153,10 @@ function timeBreach(event: JsonObject, pollAt: number): RuleBreach | null {
 }
 
 /**
- * The semantic rules of one T&T 2.2 event (pure), applied after its schema: code lists, the
+ * The semantic rules of one T&T 2.2 event (pure), applied after its code lists and schema: the
  * document/status combinations DCSA forbids, plausible date-times. `pollAt` is the poll's time
  * (epoch ms; for a push, its arrival). The first breach, or null when the event may be stored.
  */
 export function semanticBreach(event: JsonObject, pollAt: number): RuleBreach | null {
-  return codeBreach(event) ?? combinationBreach(event) ?? timeBreach(event, pollAt);
+  return combinationBreach(event) ?? timeBreach(event, pollAt);
 }
-
-/** The code-list rules alone, run before the schema so an unknown code is named as such. */
-export { codeBreach };
