@@ -2,6 +2,7 @@ import { mapTntProductCode } from '@tracklane/connectors';
 import {
   buildOceanShipment,
   type CarrierEvent,
+  type CarrierEventRejection,
   type CarrierTrackingBatch,
   type PortDirectory,
   reminderEventsBetween,
@@ -57,7 +58,7 @@ export async function storeTrackingBatch({
     );
     const hasView = lock?.has_view ?? shipment.hasView;
     const fetched = dedupe(batch.events);
-    const inserted = await insertBatchEvents(tx, shipmentId, fetched);
+    const { inserted, replaced } = await insertBatchEvents(tx, shipmentId, fetched);
     const retractedIds = new Set(batch.retractedEventIds);
     const retracted =
       retractedIds.size === 0
@@ -117,7 +118,7 @@ export async function storeTrackingBatch({
       db: tx,
       carrierCode: shipment.carrierCode,
       reference: shipment.reference,
-      rejections: batch.rejections ?? [],
+      rejections: [...(batch.rejections ?? []), ...replaced.map(replacedVersion)],
       now,
     });
     return {
@@ -127,6 +128,15 @@ export async function storeTrackingBatch({
       reminders: changes.length,
     };
   });
+}
+
+/** A stored event replaced by a later-created version: a conflicting duplicate across polls. */
+function replacedVersion(r: { eventId: string; createdTime: string }): CarrierEventRejection {
+  return {
+    reason: 'conflicting-duplicate',
+    eventId: r.eventId,
+    detail: `eventID sent again with different content: kept the version created ${r.createdTime}, replaced the one stored before`,
+  };
 }
 
 /** One INSERT cannot hit the same key twice (ON CONFLICT would fail): keep the last of each id. */
