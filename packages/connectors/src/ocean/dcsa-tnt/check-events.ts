@@ -16,7 +16,9 @@ const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'ob
  * 2.2 code lists (first, so an unknown code is named as one), the schema of its event type, then
  * the semantic rules (semantic-rules.ts). A bad event is rejected alone with its reason; the rest
  * is kept. The page itself fails only when it is not a list of objects, or when not one of its
- * events meets the schema (that is not a 2.2 feed at all, and a retry may get a good body).
+ * items names its eventType as a string: that is no 2.2 event list at all (a retry may get a good
+ * body). A single bad event, even alone on its page, is a rejection: failing the page instead
+ * would stop the shipment's updates at that event for good.
  */
 export function checkTntEvents(
   body: unknown,
@@ -28,11 +30,12 @@ export function checkTntEvents(
   if (!Array.isArray(body)) return { ok: false, reason: '/ must be an array of events' };
   const accepted: JsonObject[] = [];
   const rejections: CarrierEventRejection[] = [];
-  let schemaBreaks = 0;
+  let typed = 0;
   let firstSchemaReason = '';
   for (let i = 0; i < body.length; i++) {
     const item: unknown = body[i];
     if (!isObject(item)) return { ok: false, reason: `/${i} must be an event object` };
+    if (typeof item.eventType === 'string') typed++;
     const eventId = stringAt(item, 'eventID') ?? contentEventId(item);
     const code = codeBreach(item);
     if (code) {
@@ -41,7 +44,7 @@ export function checkTntEvents(
     }
     const schema = validateEvent(item, i);
     if (schema !== null) {
-      if (schemaBreaks++ === 0) firstSchemaReason = schema;
+      firstSchemaReason ||= schema;
       rejections.push({
         eventId,
         reason: 'schema',
@@ -53,7 +56,7 @@ export function checkTntEvents(
     if (breach) rejections.push({ eventId, ...breach });
     else accepted.push(item);
   }
-  if (body.length > 0 && schemaBreaks === body.length) return { ok: false, reason: firstSchemaReason };
+  if (body.length > 0 && typed === 0) return { ok: false, reason: firstSchemaReason };
   return { ok: true, accepted, rejections };
 }
 

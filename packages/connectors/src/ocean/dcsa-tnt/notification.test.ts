@@ -74,15 +74,15 @@ describe('verifyNotification', () => {
     ]);
   });
 
-  it('reports a correctly signed body of which no event meets the schema as invalid-body', () => {
+  it('reports a correctly signed body with no 2.2 event in it as invalid-body', () => {
     const events = JSON.parse(body) as Record<string, unknown>[];
-    const broken = JSON.stringify(events.map((e) => ({ ...e, eventCreatedDateTime: 42 })));
+    const broken = JSON.stringify(events.map((e) => ({ ...e, eventType: 42, eventCreatedDateTime: 42 })));
     const result = verifyNotification({
       rawBody: broken,
       signatureHeader: specSignature(SECRET, broken),
       secrets: [SECRET],
     });
     expect(result).toMatchObject({ ok: false, reason: 'invalid-body' });
-    if (!result.ok) expect(result.detail).toContain('/0/eventCreatedDateTime');
+    if (!result.ok) expect(result.detail).toContain('/0/eventType');
   });
 });

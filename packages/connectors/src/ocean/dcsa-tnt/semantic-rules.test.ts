@@ -52,16 +52,27 @@ describe('the T&T 2.2 semantic rules, event by event', () => {
       'eventCreatedDateTime 2026-11-26T10:30:00.000Z is after the poll at 2026-11-26T10:00:00.000Z',
     );
     expect(byCase('transport event without')).toBe('schema: /transportCall is required');
+    // Alone on its page too.
+    const missing = negative.find((n) => n.reason === 'schema');
+    expect(checkTntEvents([missing?.event], { pollAt: POLL_AT })).toMatchObject({ ok: true, accepted: [] });
   });
 
-  it('fails the page only when it is not a list of events, or none of them meets the schema', () => {
+  it('fails the page only when it is not a list of 2.2 events at all', () => {
     expect(checkTntEvents({ events: recorded }, { pollAt: POLL_AT })).toEqual({
       ok: false,
       reason: '/ must be an array of events',
     });
     expect(checkTntEvents([recorded[0], null], { pollAt: POLL_AT })).toMatchObject({ ok: false });
-    const noneValid = recorded.map((e) => ({ ...e, eventCreatedDateTime: 1 }));
-    expect(checkTntEvents(noneValid, { pollAt: POLL_AT })).toMatchObject({ ok: false });
+    const noEvents = recorded.map((e) => ({ ...e, eventType: 1 }));
+    expect(checkTntEvents(noEvents, { pollAt: POLL_AT })).toMatchObject({ ok: false });
+    // One event breaking the schema alone on its page is a rejection, not a page fault (a fault
+    // would stop the shipment's updates at that event for good).
+    const alone: Raw = { ...recorded[0], eventCreatedDateTime: 1 };
+    expect(checkTntEvents([alone], { pollAt: POLL_AT })).toMatchObject({
+      ok: true,
+      accepted: [],
+      rejections: [{ reason: 'schema', eventId: alone.eventID }],
+    });
     // Every event with an unknown code is still a rejection per event, not a page fault.
     const allUnknown = recorded.map((e) => ({ ...e, eventClassifierCode: 'REQ' }));
     const checked = checkTntEvents(allUnknown, { pollAt: POLL_AT });
