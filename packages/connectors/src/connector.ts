@@ -61,6 +61,11 @@ export type ProviderKind = keyof ProviderClients;
 export interface ProviderEndpoint {
   baseUrl: string;
   apiKey: string;
+  /**
+   * The provider's "now" (epoch ms) where it is not the wall clock: the sandbox world's simulated
+   * time, which may run faster. Connectors that judge times (T&T's "created in the future") read it.
+   */
+  clock?: (() => number) | undefined;
 }
 
 /** A connector the server can use as a provider: its meta plus a factory of its client. */

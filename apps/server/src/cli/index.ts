@@ -13,6 +13,7 @@ type Command =
 
 const COMMANDS: Record<string, Command> = {
   'grant-plan': { database: true, load: async () => (await import('./grant-plan.js')).grantPlanCommand },
+  providers: { database: true, load: async () => (await import('./providers-report.js')).providersCommand },
   ais: { database: false, load: async () => (await import('./ais-decode.js')).aisCommand },
 };
 

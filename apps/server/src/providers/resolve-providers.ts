@@ -15,6 +15,8 @@ export type ConnectorChoice = Partial<Record<ProviderKind, string>>;
 export type SandboxProviders = {
   endpoints: { dcsaTnt: string; terminal: string; dcsaOvs: string; dcsaCs: string };
   apiKey: string;
+  /** The world's simulated clock (it may run faster than the wall clock). */
+  clock?: { now(): number };
 } | null;
 
 /**
@@ -56,7 +58,9 @@ function configured(baseUrl: string | undefined, apiKey: string | undefined): Pr
 }
 
 function sandboxAt(sandbox: SandboxProviders, url: (s: NonNullable<SandboxProviders>) => string) {
-  return sandbox ? { baseUrl: url(sandbox), apiKey: sandbox.apiKey } : null;
+  if (!sandbox) return null;
+  const { clock } = sandbox;
+  return { baseUrl: url(sandbox), apiKey: sandbox.apiKey, clock: clock ? () => clock.now() : undefined };
 }
 
 export function resolveProviders({

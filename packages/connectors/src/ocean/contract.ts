@@ -84,5 +84,7 @@ export interface OceanPushApi {
     rawBody: string | Uint8Array;
     signatureHeader: string | null | undefined;
     secrets: readonly string[];
+    /** When the callback arrived (epoch ms): "the future" of the connector's date-time rules. */
+    now?: number;
   }): PushReceipt;
 }

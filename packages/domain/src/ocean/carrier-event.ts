@@ -53,6 +53,37 @@ export interface CarrierEvent {
   remark: string | null;
 }
 
+/**
+ * Why a connector left one provider event out of a batch (the rest of the batch is kept):
+ * - `schema`: it breaks the protocol's schema;
+ * - `unknown-code`: a code outside the code lists of the protocol version spoken;
+ * - `forbidden-combination`: codes the standard forbids together (document type and status);
+ * - `implausible-time`: a date-time that cannot be read or lies outside any sane window;
+ * - `created-in-future`: created after the time of the poll (beyond a small clock skew);
+ * - `actual-in-future`: an actual (ACT) event that has not happened yet;
+ * - `conflicting-duplicate`: one event id sent twice with different content (the later created
+ *   version is kept; this records the other).
+ */
+export const EVENT_REJECTION_REASONS = [
+  'schema',
+  'unknown-code',
+  'forbidden-combination',
+  'implausible-time',
+  'created-in-future',
+  'actual-in-future',
+  'conflicting-duplicate',
+] as const;
+export type EventRejectionReason = (typeof EVENT_REJECTION_REASONS)[number];
+
+/** One provider event a connector rejected, with its reason; kept per provider for operators. */
+export interface CarrierEventRejection {
+  reason: EventRejectionReason;
+  /** The provider's event id (or the content id of an event sent without one); null if unknown. */
+  eventId: string | null;
+  /** One English sentence for operators, naming the field and the value at fault. */
+  detail: string;
+}
+
 /** What one refresh of one reference returns from a connector. */
 export interface CarrierTrackingBatch {
   events: CarrierEvent[];
@@ -60,4 +91,6 @@ export interface CarrierTrackingBatch {
   retractedEventIds: string[];
   /** Opaque resume point for the next poll (null: the provider has none, poll from the start). */
   cursor: string | null;
+  /** Events left out with their reasons (connectors with a semantic check report them). */
+  rejections?: CarrierEventRejection[];
 }

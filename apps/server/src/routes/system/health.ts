@@ -16,6 +16,27 @@ const ZHealth = z.object({
     queued: z.record(z.string(), z.number().nullable()).optional().describe('Jobs waiting per queue'),
     lastHeartbeatAt: z.iso.datetime().nullable().optional().describe('When the last heartbeat job ran'),
   }),
+  rejectedEvents: z
+    .array(
+      z.object({
+        carrierCode: z.string(),
+        last24h: z.number(),
+        last7d: z.number(),
+        lastSeenAt: z.iso.datetime(),
+        reasons: z.array(
+          z.object({
+            reason: z.string(),
+            last24h: z.number(),
+            last7d: z.number(),
+            lastSeenAt: z.iso.datetime(),
+          }),
+        ),
+      }),
+    )
+    .optional()
+    .describe(
+      'Provider events the connectors rejected, per carrier feed and reason (counts only; samples: `npm run cli -- providers report`)',
+    ),
 });
 
 /** Liveness/readiness probe: HTTP 200 while the database answers, 500 (50000) when it does not. */

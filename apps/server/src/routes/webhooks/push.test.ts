@@ -30,7 +30,11 @@ let uninstall: () => void;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 5, speed: 86_400, size: { activeContainers: 300 } });
-  client = createDcsaTntClient({ baseUrl: sandbox.endpoints.dcsaTnt, apiKey: sandbox.apiKey });
+  // The world's clock is the provider's: events it publishes are not "in the future" of it.
+  client = createDcsaTntClient(
+    { baseUrl: sandbox.endpoints.dcsaTnt, apiKey: sandbox.apiKey },
+    { now: () => sandbox.clock.now() },
+  );
   ctx = await createTestContext();
   app = await ctx.app({ env: AUTH_TEST_ENV });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,22 +5,32 @@ import { jsonOf, rowsOf, type SqlRunner } from '../../db/sql-rows.js';
 /**
  * Stores a batch's events in one statement from one JSON parameter: drizzle's multi-row VALUES
  * builds and binds three parameters per event, which showed in the refresh profile. The
- * provider's event id is the key, so an event already stored is skipped (ON CONFLICT). Returns
- * how many were new. `events` must not repeat an id (one INSERT cannot hit a key twice).
+ * provider's event id is the key. An event already stored is skipped, unless this version was
+ * created later: then it replaces the stored one (the later `createdTime` wins, whatever order
+ * the polls brought them in; CarrierEvent's times are UTC ISO strings of one width, so text
+ * order is time order). Returns the ids inserted and the ids replaced. `events` must not repeat
+ * an id (one INSERT cannot hit a key twice).
  */
 export async function insertBatchEvents(
   tx: SqlRunner,
   shipmentId: string,
   events: readonly CarrierEvent[],
-): Promise<number> {
-  if (events.length === 0) return 0;
+): Promise<{ inserted: number; replaced: { eventId: string; createdTime: string }[] }> {
+  if (events.length === 0) return { inserted: 0, replaced: [] };
   const result = await tx.execute(sql`
-    insert into ocean_events (shipment_id, event_id, event)
+    insert into ocean_events as o (shipment_id, event_id, event)
     select ${shipmentId}::uuid, e ->> 'eventId', e
     from jsonb_array_elements(${JSON.stringify(events)}::jsonb) as e
-    on conflict do nothing
-    returning event_id`);
-  return rowsOf(result).length;
+    on conflict (shipment_id, event_id) do update set event = excluded.event
+      where excluded.event ->> 'createdTime' > o.event ->> 'createdTime'
+    returning event_id, event ->> 'createdTime' as created_time, (xmax = 0) as inserted`);
+  const rows = rowsOf<{ event_id: string; created_time: string; inserted: boolean }>(result);
+  return {
+    inserted: rows.filter((r) => r.inserted).length,
+    replaced: rows
+      .filter((r) => !r.inserted)
+      .map((r) => ({ eventId: r.event_id, createdTime: r.created_time })),
+  };
 }
 
 /**

@@ -8,14 +8,22 @@ import { oceanEvents } from '../../db/schema/index.js';
  * is one round trip. The connector's cursor is inclusive (events created at the cursor instant
  * come back on the next poll), so most re-polls carry a few events already stored; recognising
  * them keeps such a poll on the cheap path instead of rebuilding the view for nothing.
- * Null when the batch cannot be known (it retracts events).
+ * An event counts as held only in a version created no earlier than the batch's (a later one
+ * replaces it, batch-events-sql.ts). Null when the batch cannot be known (it retracts events).
  */
 export function batchIsKnownCondition(shipmentId: string, batch: CarrierTrackingBatch): SQL | null {
   if (batch.retractedEventIds.length > 0) return null;
-  const ids = [...new Set(batch.events.map((e) => e.eventId))];
-  if (ids.length === 0) return sql`true`;
+  const latest = new Map<string, string>();
+  for (const e of batch.events) {
+    const seen = latest.get(e.eventId);
+    if (seen === undefined || e.createdTime > seen) latest.set(e.eventId, e.createdTime);
+  }
+  if (latest.size === 0) return sql`true`;
+  const wanted = JSON.stringify([...latest].map(([id, created]) => ({ id, created })));
   return sql`(select count(*)::int from ${oceanEvents}
+    join jsonb_to_recordset(${wanted}::jsonb) as b(id text, created text)
+      on ${oceanEvents.eventId} = b.id
     where ${oceanEvents.shipmentId} = ${shipmentId}
-      and ${oceanEvents.eventId} = any(${sql.param(ids)}::text[])
-      and not ${oceanEvents.retracted}) = ${ids.length}`;
+      and not ${oceanEvents.retracted}
+      and ${oceanEvents.event} ->> 'createdTime' >= b.created) = ${latest.size}`;
 }

@@ -74,7 +74,9 @@ export async function refreshShipment({
     return { status: 'fault', kind: fault.kind, transient: fault.transient };
   }
 
-  const known = viewIsFresh(shipment, now) ? batchIsKnownCondition(shipmentId, batch) : null;
+  // A batch with rejected events takes the full path, where they are recorded for the feed.
+  const known =
+    viewIsFresh(shipment, now) && !batch.rejections?.length ? batchIsKnownCondition(shipmentId, batch) : null;
   if (known) {
     // Nothing new and a fresh view: only the schedule moves (most polls of a tracked shipment).
     // The check is in the WHERE, so it costs no round trip of its own; no row back: not known.

@@ -2,6 +2,7 @@ import { mapTntProductCode } from '@tracklane/connectors';
 import {
   buildOceanShipment,
   type CarrierEvent,
+  type CarrierEventRejection,
   type CarrierTrackingBatch,
   type PortDirectory,
   reminderEventsBetween,
@@ -12,6 +13,7 @@ import { oceanEvents, oceanReminders, oceanShipments, oceanSubscriptions } from 
 import { rowsOf } from '../../db/sql-rows.js';
 import { notifyShipmentChanged, viewChanged } from '../live/shipment-change-notice.js';
 import { insertBatchEvents, readViewAndEvents } from './batch-events-sql.js';
+import { recordEventRejections } from './record-event-rejections.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
@@ -26,7 +28,8 @@ export interface StoredBatch {
 /**
  * Everything a successful poll writes, in one transaction: events inserted idempotently (the
  * provider's id is the key), retractions flagged, the view rebuilt from every stored event, the
- * shipment, the list columns of its subscriptions and the reminders. A crash before the commit
+ * shipment, the list columns of its subscriptions and the reminders, and the events the connector
+ * rejected, counted for the carrier's feed (record-event-rejections.ts). A crash before the commit
  * leaves the old cursor, so the retry fetches the same events again and ends in the same state.
  */
 export async function storeTrackingBatch({
@@ -55,7 +58,7 @@ export async function storeTrackingBatch({
     );
     const hasView = lock?.has_view ?? shipment.hasView;
     const fetched = dedupe(batch.events);
-    const inserted = await insertBatchEvents(tx, shipmentId, fetched);
+    const { inserted, replaced } = await insertBatchEvents(tx, shipmentId, fetched);
     const retractedIds = new Set(batch.retractedEventIds);
     const retracted =
       retractedIds.size === 0
@@ -111,6 +114,13 @@ export async function storeTrackingBatch({
     if (changes.length > 0) {
       await tx.insert(oceanReminders).values(changes.map((c) => ({ ...c, shipmentId, recordedAt: now })));
     }
+    await recordEventRejections({
+      db: tx,
+      carrierCode: shipment.carrierCode,
+      reference: shipment.reference,
+      rejections: [...(batch.rejections ?? []), ...replaced.map(replacedVersion)],
+      now,
+    });
     return {
       newEvents: inserted,
       retracted: retracted.length,
@@ -118,6 +128,15 @@ export async function storeTrackingBatch({
       reminders: changes.length,
     };
   });
+}
+
+/** A stored event replaced by a later-created version: a conflicting duplicate across polls. */
+function replacedVersion(r: { eventId: string; createdTime: string }): CarrierEventRejection {
+  return {
+    reason: 'conflicting-duplicate',
+    eventId: r.eventId,
+    detail: `eventID sent again with different content: kept the version created ${r.createdTime}, replaced the one stored before`,
+  };
 }
 
 /** One INSERT cannot hit the same key twice (ON CONFLICT would fail): keep the last of each id. */

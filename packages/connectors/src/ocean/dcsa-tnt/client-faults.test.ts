@@ -179,12 +179,14 @@ describe('T&T client and a provider clock in the future', () => {
     const pollAt = Date.parse('2026-11-26T10:00:00.000Z');
     const polling = createDcsaTntClient({ baseUrl: server.url, apiKey: SANDBOX_KEY }, { now: () => pollAt });
     const first = await polling.fetchEvents(BOOKING, null);
-    expect(first.events).toHaveLength(events.length);
+    // The event itself is rejected (semantic-rules.ts), the rest of the page kept.
+    expect(first.events).toHaveLength(events.length - 1);
+    expect(first.rejections.map((r) => r.reason)).toEqual(['created-in-future']);
     const second = await polling.fetchEvents(BOOKING, first.cursor);
     await server.close();
     // The second poll asks for what was created since the first poll, not since 2099.
     const asked = new URL(server.requests[1]!.url, server.url).searchParams.get('eventCreatedDateTime:gte');
     expect(asked).toBe('2026-11-26T10:00:00.000Z');
-    expect(second.events).toHaveLength(events.length);
+    expect(second.events).toHaveLength(events.length - 1);
   });
 });

@@ -1,4 +1,4 @@
-import type { CarrierTrackingBatch } from '@tracklane/domain';
+import type { CarrierEventRejection, CarrierTrackingBatch } from '@tracklane/domain';
 import {
   type OceanProviderConfig,
   type OceanTrackingClient,
@@ -6,8 +6,9 @@ import {
   type TrackingReference,
   type TrackingReferenceType,
 } from '../contract.js';
+import { checkTntEvents, duplicateRejection } from './check-events.js';
 import { decodeCursor, nextCursor } from './cursor.js';
-import { type EventListValidator, eventListValidator } from './event-schema.js';
+import type { EventValidator } from './event-schema.js';
 import { parseJsonBody, tntRequest, underBase } from './http.js';
 import { type JsonObject, stringAt, toUtcIso } from './json-fields.js';
 import { type ConflictingDuplicate, mapTntEvents, type UnmappedCode } from './mapping.js';
@@ -15,11 +16,13 @@ import { dcsaTntPushApi } from './push-api.js';
 
 /**
  * What a T&T fetch returns: the engine's batch plus what it could not take as sent (codes it
- * could not place, one eventID with two contents).
+ * could not place, one eventID with two contents). `rejections` holds every event left out and
+ * why (check-events.ts), conflicting duplicates included.
  */
 export interface DcsaTntBatch extends CarrierTrackingBatch {
   unmappedCodes: UnmappedCode[];
   conflictingDuplicates: ConflictingDuplicate[];
+  rejections: CarrierEventRejection[];
 }
 
 export interface DcsaTntClient extends OceanTrackingClient {
@@ -31,10 +34,13 @@ export interface DcsaTntClientOptions {
   pageSize?: number;
   /** A provider whose Next-Page never ends is broken; stop after this many pages. Default 200. */
   maxPages?: number;
-  /** Schema check of every page; the shared 2.2 validator unless a test injects one. */
-  validate?: EventListValidator;
-  /** The clock a poll's time is read from (epoch ms); the cursor never passes it. */
-  now?: () => number;
+  /** Schema check of each event; the shared 2.2 validator unless a test injects one. */
+  validateEvent?: EventValidator;
+  /**
+   * The provider's clock (epoch ms): a poll's time, and a push's arrival, are read from it; the
+   * cursor never passes it and nothing may be created after it. The wall clock by default.
+   */
+  now?: (() => number) | undefined;
 }
 
 export const REFERENCE_FILTER: Record<TrackingReferenceType, string> = {
@@ -72,40 +78,55 @@ export function createDcsaTntClient(
   const maxPages = options.maxPages ?? 200;
   const origin = new URL(config.baseUrl).origin;
 
-  const fetchPage = async (url: URL, page: number): Promise<{ items: JsonObject[]; next: URL | null }> => {
+  interface Page {
+    items: JsonObject[];
+    accepted: JsonObject[];
+    rejections: CarrierEventRejection[];
+    next: URL | null;
+  }
+  const fetchPage = async (url: URL, page: number, pollAt: number): Promise<Page> => {
     const response = await tntRequest(config, { method: 'GET', url });
     const body = parseJsonBody(response, `events page ${page}`);
-    const checked = (options.validate ?? eventListValidator())(body);
+    const checked = checkTntEvents(body, { pollAt, validateEvent: options.validateEvent });
     if (!checked.ok)
       throw new ProviderFault(
         'invalid-body',
         `events page ${page}: schema: ${checked.reason}`,
         response.status,
       );
+    const items = body as JsonObject[];
     const link = response.headers.get('Next-Page');
-    if (!link) return { items: checked.events, next: null };
+    if (!link) return { items, accepted: checked.accepted, rejections: checked.rejections, next: null };
     const next = new URL(link, url);
     // The API key goes with every request: never follow a link to another host.
     if (next.origin !== origin)
       throw new ProviderFault('invalid-body', `events page ${page}: Next-Page leaves ${origin}`);
-    return { items: checked.events, next };
+    return { items, accepted: checked.accepted, rejections: checked.rejections, next };
   };
 
   return {
-    push: dcsaTntPushApi(config),
+    push: dcsaTntPushApi(config, options.now),
     async fetchEvents(reference, cursor) {
       const raw: JsonObject[] = [];
+      const accepted: JsonObject[] = [];
+      const rejections: CarrierEventRejection[] = [];
       const pollAt = (options.now ?? Date.now)();
       let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize, pollAt);
       for (let page = 1; url !== null; page++) {
         if (page > maxPages)
           throw new ProviderFault('invalid-body', `pagination did not end after ${maxPages} pages`);
-        const result: { items: JsonObject[]; next: URL | null } = await fetchPage(url, page);
+        const result: Page = await fetchPage(url, page, pollAt);
         raw.push(...result.items);
+        accepted.push(...result.accepted);
+        rejections.push(...result.rejections);
         url = result.next;
       }
-      const mapped = mapTntEvents(raw);
-      // Normalised to UTC (null for what Date cannot read, e.g. a leap second: skipped, not fatal).
+      // Only accepted events are mapped; a rejected one's withdrawal of another counts for nothing.
+      const mapped = mapTntEvents(accepted);
+      rejections.push(...mapped.conflictingDuplicates.map(duplicateRejection));
+      // The cursor reads every event, rejected ones too (so they are not fetched, and counted,
+      // again each poll); it is capped at the poll's time. Normalised to UTC (null for what Date
+      // cannot read, e.g. a leap second: skipped, not fatal).
       const created = raw
         .map((e) => toUtcIso(stringAt(e, 'eventCreatedDateTime')))
         .filter((t): t is string => t !== null);
@@ -114,6 +135,7 @@ export function createDcsaTntClient(
         retractedEventIds: mapped.retractedEventIds,
         unmappedCodes: mapped.unmappedCodes,
         conflictingDuplicates: mapped.conflictingDuplicates,
+        rejections,
         cursor: nextCursor(cursor, created, pollAt),
       };
     },

@@ -1,4 +1,5 @@
 import type { EmptyIndicator, EventClassifier, ModeOfTransport } from '@tracklane/domain';
+import { EVENT_CODE_FIELDS } from './code-lists.js';
 
 /**
  * T&T 2.2 code lists → the canonical codes of CarrierEvent. Each lookup says whether the code was
@@ -13,50 +14,9 @@ export interface CodeLookup<T> {
   raw: string | null;
 }
 
-/** The event type code lists of DCSA Track & Trace 2.2 (data/dcsa/tnt_v2.2.0_resolved.yaml). */
-const TNT_TRANSPORT_EVENT_CODES: ReadonlySet<string> = new Set(['ARRI', 'DEPA']);
-
-const TNT_EQUIPMENT_EVENT_CODES: ReadonlySet<string> = new Set([
-  'LOAD',
-  'DISC',
-  'GTIN',
-  'GTOT',
-  'STUF',
-  'STRP',
-  'PICK',
-  'DROP',
-  'INSP',
-  'RSEA',
-  'RMVD',
-]);
-
-const TNT_SHIPMENT_EVENT_CODES: ReadonlySet<string> = new Set([
-  'RECE',
-  'DRFT',
-  'PENA',
-  'PENU',
-  'REJE',
-  'APPR',
-  'ISSU',
-  'SURR',
-  'SUBM',
-  'VOID',
-  'CONF',
-  'REQS',
-  'CMPL',
-  'HOLD',
-  'RELS',
-]);
-
-const CODES_BY_CATEGORY = {
-  TRANSPORT: TNT_TRANSPORT_EVENT_CODES,
-  EQUIPMENT: TNT_EQUIPMENT_EVENT_CODES,
-  SHIPMENT: TNT_SHIPMENT_EVENT_CODES,
-};
-
 /** Unknown event codes (a carrier ahead of 2.2, e.g. 3.0's CANC) are kept raw, never renamed. */
-export function eventCodeOf(category: keyof typeof CODES_BY_CATEGORY, code: string): CodeLookup<string> {
-  return { value: code, known: CODES_BY_CATEGORY[category].has(code), raw: code };
+export function eventCodeOf(category: keyof typeof EVENT_CODE_FIELDS, code: string): CodeLookup<string> {
+  return { value: code, known: EVENT_CODE_FIELDS[category].codes.has(code), raw: code };
 }
 
 const CLASSIFIERS = new Set<EventClassifier>(['ACT', 'EST', 'PLN']);

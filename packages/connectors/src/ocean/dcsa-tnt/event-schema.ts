@@ -40,12 +40,18 @@ export function findSpecFile(): string {
 }
 
 /**
+ * One event against the schema of its own eventType: null when it conforms, else the reason
+ * naming the first failing path under `/<index>`.
+ */
+export type EventValidator = (item: unknown, index: number) => string | null;
+
+/**
  * Compiles the three event schemas of the 2.2 spec. Each list item is checked against the schema
  * of its own eventType rather than the spec's anyOf, so the reason of a rejection names one
  * precise path (`/3/transportCall/modeOfTransport must be equal to one of the allowed values`)
  * instead of three branches' worth of noise.
  */
-export function compileEventListValidator(specText: string): EventListValidator {
+export function compileEventValidator(specText: string): EventValidator {
   const spec = openApiToJsonSchema(parse(specText)) as Record<string, unknown>;
   const ajv = new Ajv({ strict: false, allErrors: false });
   addFormats(ajv);
@@ -56,21 +62,30 @@ export function compileEventListValidator(specText: string): EventListValidator 
       ajv.compile({ $ref: `tnt22#/components/schemas/${name}` }),
     ]),
   );
+  return (item, i) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item))
+      return `/${i} must be an event object`;
+    const eventType = (item as { eventType?: unknown }).eventType;
+    const validate = typeof eventType === 'string' ? validators.get(eventType) : undefined;
+    if (!validate) return `/${i}/eventType must be one of TRANSPORT, SHIPMENT, EQUIPMENT`;
+    return validate(item) ? null : describe(i, validate.errors?.[0]);
+  };
+}
+
+/** The whole list against the schema; the first failing event's reason. */
+export function listValidatorOf(check: EventValidator): EventListValidator {
   return (body) => {
     if (!Array.isArray(body)) return { ok: false, reason: '/ must be an array of events' };
     for (let i = 0; i < body.length; i++) {
-      const item: unknown = body[i];
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-        return { ok: false, reason: `/${i} must be an event object` };
-      }
-      const eventType = (item as { eventType?: unknown }).eventType;
-      const validate = typeof eventType === 'string' ? validators.get(eventType) : undefined;
-      if (!validate)
-        return { ok: false, reason: `/${i}/eventType must be one of TRANSPORT, SHIPMENT, EQUIPMENT` };
-      if (!validate(item)) return { ok: false, reason: describe(i, validate.errors?.[0]) };
+      const reason = check(body[i], i);
+      if (reason !== null) return { ok: false, reason };
     }
     return { ok: true, events: body as Record<string, unknown>[] };
   };
+}
+
+export function compileEventListValidator(specText: string): EventListValidator {
+  return listValidatorOf(compileEventValidator(specText));
 }
 
 function describe(index: number, error: ErrorObject | undefined): string {
@@ -82,10 +97,15 @@ function describe(index: number, error: ErrorObject | undefined): string {
   return `/${index}${error.instancePath} ${error.message ?? 'breaks the schema'}`;
 }
 
-let shared: EventListValidator | null = null;
+let shared: EventValidator | null = null;
 
-/** The process-wide validator, read and compiled once on first use (compiling takes ~100 ms). */
-export function eventListValidator(): EventListValidator {
-  shared ??= compileEventListValidator(readFileSync(findSpecFile(), 'utf8'));
+/** The process-wide event validator, read and compiled once on first use (~100 ms). */
+export function eventValidator(): EventValidator {
+  shared ??= compileEventValidator(readFileSync(findSpecFile(), 'utf8'));
   return shared;
+}
+
+/** The process-wide list validator (the same compiled schemas). */
+export function eventListValidator(): EventListValidator {
+  return listValidatorOf(eventValidator());
 }

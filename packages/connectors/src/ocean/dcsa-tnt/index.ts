@@ -51,7 +51,7 @@ export const dcsaTntConnector: ProviderConnector<'ocean-tnt'> = {
   kind: 'ocean',
   provides: 'ocean-tnt',
   name: 'DCSA Track & Trace 2.2',
-  create: ({ baseUrl, apiKey }) => createDcsaTntClient({ baseUrl, apiKey }),
+  create: ({ baseUrl, apiKey, clock }) => createDcsaTntClient({ baseUrl, apiKey }, { now: clock }),
   capabilities: [
     'poll-by-booking',
     'poll-by-bill-of-lading',

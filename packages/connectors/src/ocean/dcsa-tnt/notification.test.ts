@@ -61,7 +61,28 @@ describe('verifyNotification', () => {
       signatureHeader: specSignature(SECRET, broken),
       secrets: [SECRET],
     });
+    // One bad event is rejected alone with its reason; the good one is kept.
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    expect(result.events.map((e) => e.eventId)).toEqual([events[0]?.eventID]);
+    expect(result.rejections).toEqual([
+      {
+        reason: 'unknown-code',
+        eventId: events[1]?.eventID,
+        detail: 'emptyIndicatorCode "HALF" is not in the DCSA T&T 2.2 code list',
+      },
+    ]);
+  });
+
+  it('reports a correctly signed body with no 2.2 event in it as invalid-body', () => {
+    const events = JSON.parse(body) as Record<string, unknown>[];
+    const broken = JSON.stringify(events.map((e) => ({ ...e, eventType: 42, eventCreatedDateTime: 42 })));
+    const result = verifyNotification({
+      rawBody: broken,
+      signatureHeader: specSignature(SECRET, broken),
+      secrets: [SECRET],
+    });
     expect(result).toMatchObject({ ok: false, reason: 'invalid-body' });
-    if (!result.ok) expect(result.detail).toContain('/1/emptyIndicatorCode');
+    if (!result.ok) expect(result.detail).toContain('/0/eventType');
   });
 });

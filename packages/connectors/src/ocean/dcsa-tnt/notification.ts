@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type EventListValidator, eventListValidator } from './event-schema.js';
+import type { CarrierEventRejection } from '@tracklane/domain';
+import { checkTntEvents, duplicateRejection } from './check-events.js';
+import type { EventValidator } from './event-schema.js';
 import { type MappedEvents, mapTntEvents } from './mapping.js';
 
 /**
@@ -9,7 +11,7 @@ import { type MappedEvents, mapTntEvents } from './mapping.js';
  * the raw body, never on a re-serialised one.
  */
 export type NotificationResult =
-  | ({ ok: true; secretIndex: number } & MappedEvents)
+  | ({ ok: true; secretIndex: number; rejections: CarrierEventRejection[] } & MappedEvents)
   | { ok: false; reason: 'bad-signature' | 'invalid-body'; detail: string };
 
 export interface NotificationInput {
@@ -17,8 +19,10 @@ export interface NotificationInput {
   signatureHeader: string | null | undefined;
   /** Base64 secrets to accept, current first: several during a rotation's overlap window. */
   secrets: readonly string[];
-  /** Schema check; the shared 2.2 validator unless a test injects one. */
-  validate?: EventListValidator;
+  /** Schema check of each event; the shared 2.2 validator unless a test injects one. */
+  validateEvent?: EventValidator;
+  /** When the notification arrived (epoch ms): "the future" of the date-time rules. */
+  now?: number;
 }
 
 const SIGNATURE = /^\s*sha256=([0-9a-fA-F]{64})\s*$/;
@@ -67,7 +71,13 @@ export function verifyNotification(input: NotificationInput): NotificationResult
   } catch (err) {
     return { ok: false, reason: 'invalid-body', detail: `not JSON (${(err as Error).message})` };
   }
-  const checked = (input.validate ?? eventListValidator())(body);
+  // Event by event, as a poll's pages: a bad event is rejected alone (check-events.ts).
+  const checked = checkTntEvents(body, {
+    pollAt: input.now ?? Date.now(),
+    validateEvent: input.validateEvent,
+  });
   if (!checked.ok) return { ok: false, reason: 'invalid-body', detail: `schema: ${checked.reason}` };
-  return { ok: true, secretIndex, ...mapTntEvents(checked.events) };
+  const mapped = mapTntEvents(checked.accepted);
+  const rejections = [...checked.rejections, ...mapped.conflictingDuplicates.map(duplicateRejection)];
+  return { ok: true, secretIndex, ...mapped, rejections };
 }
