@@ -12,13 +12,22 @@ const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.
 type Json = Record<string, unknown>;
 
 /**
- * gpsd's line as JSON, with its two known breakages repaired as documented in
- * __fixtures__/README.md: DAC 1 FI 19 lacks a comma before "nextsignal_text", and the EMMA
- * warning's "type" and "class" collide with the message's own keys (we say emma_type, emma_class).
+ * gpsd's line as JSON, with its known breakages repaired as documented in __fixtures__/README.md:
+ * DAC 1 FI 19 lacks a comma before "nextsignal_text" and prints the signal legends, some of
+ * which hold quotes, unescaped; the EMMA warning's "type" and "class" collide with the message's
+ * own keys (we say emma_type, emma_class).
  */
 function parseGpsd(line: string): Json {
   const repaired = line
     .replace(/("nextsignal":\d+)"nextsignal_text"/, '$1,"nextsignal_text"')
+    .replace(
+      /"signal_text":"(.*)","hour"/,
+      (_, text: string) => `"signal_text":${JSON.stringify(text)},"hour"`,
+    )
+    .replace(
+      /"nextsignal_text":"(.*)"}\s*$/,
+      (_, text: string) => `"nextsignal_text":${JSON.stringify(text)}}`,
+    )
     .replace(/,"type":(\d+),"type_text"/, ',"emma_type":$1,"type_text"')
     .replace(/,"class":(\d+),"class_text"/, ',"emma_class":$1,"class_text"');
   return JSON.parse(repaired) as Json;

@@ -634,4 +634,69 @@ add(
 );
 add(broadcast({ mmsi: 500_000_021, dac: 1, fi: 29 }) + u(9, 10) + t('STOPS@HERE', 10) + u(10, 4));
 
+// Marine traffic signals whose legends hold quotes (gpsd prints them unescaped) or an en dash.
+for (const [i, [signal, next]] of [
+  [9, 13],
+  [1, 12],
+  [10, 11],
+  [14, 8],
+].entries())
+  add(
+    broadcast({ mmsi: 500_000_030 + i, dac: 1, fi: 19 }) +
+      explicit(BROADCAST['1/19'], { 1: 'LOCK "A" \\ NORTH', 2: -600, 3: 3000, 5: signal, 8: next }),
+  );
+
+// ---- Length sweep: every decoded DAC/FI with pseudo-random payloads from the shortest message
+// to the longest (gpsd decodes most IMO payloads at any length, reading zeros past the end, and
+// repeats its arrays as far as the message goes). Inland lock times and water levels are left out
+// at their exact lengths: gpsd prints their text unescaped, so random text can break its JSON.
+const SWEEP = [88, 89, 136, 168, 232, 248, 256, 361, 500, 777, 1008];
+const SWEPT = {
+  6: [
+    '1/12',
+    '1/14',
+    '1/15',
+    '1/16',
+    '1/18',
+    '1/20',
+    '1/25',
+    '1/28',
+    '1/30',
+    '1/32',
+    '200/21',
+    '200/22',
+    '200/55',
+    '235/10',
+    '250/10',
+  ],
+  8: [
+    '1/11',
+    '1/13',
+    '1/15',
+    '1/16',
+    '1/17',
+    '1/19',
+    '1/27',
+    '1/29',
+    '1/31',
+    '200/10',
+    '200/23',
+    '200/24',
+    '200/40',
+  ],
+};
+const UNESCAPED = new Set(['6 200/21 248', '6 200/22 232', '8 200/24 168']);
+mmsi = 600_000_000;
+for (const [type, keys] of Object.entries(SWEPT)) {
+  for (const key of keys) {
+    const [dac, fi] = key.split('/').map(Number);
+    for (const length of SWEEP) {
+      const total = type === '8' ? length - 32 : length;
+      if (UNESCAPED.has(`${type} ${key} ${total}`)) continue;
+      const head = type === '8' ? broadcast({ mmsi: mmsi++, dac, fi }) : addressed({ mmsi: mmsi++, dac, fi });
+      add(head + noise(total - head.length, mmsi), { fillOnes: mmsi % 2 === 0 });
+    }
+  }
+}
+
 writeFileSync(new URL('./binary.aivdm', import.meta.url), `${lines.join('\n')}\n`);
