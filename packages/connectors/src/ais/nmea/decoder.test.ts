@@ -7,7 +7,6 @@ import { nmeaChecksum } from './sentence.js';
 const fixtureLines = (name: string) =>
   readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'latin1').split('\n');
 const mixed = fixtureLines('pyais_mixed.txt');
-const libais = fixtureLines('libais_test.aivdm');
 
 /** A real single-sentence type 1 report and a real two-part type 5 (pyais_mixed.txt). */
 const POSITION = mixed.find((l) => l.startsWith('!AIVDM,1,1,,A,13HOI'))!;
@@ -35,7 +34,8 @@ describe('bad input is counted and skipped, never fatal', () => {
     ['comment', '# Lines with a leading `#` are ignored'],
     ['truncated', '!AIVDM,1,1,,B,,0*25'],
     ['truncated', frame('AIVDM,1,1,,B,15N4cJ005Jrek0H@9nDW5608EP,0')],
-    ['unsupportedType', libais.find((l) => l.startsWith('!AIVDM,1,1,,A,8'))!],
+    // Type 63 ('w'): ITU-R M.1371 defines no message types above 27.
+    ['unsupportedType', frame('AIVDM,1,1,,A,w000001KT001GOv1P2Wv<uTp4p0t00,4')],
     ['orphanPart', VOYAGE[1]!],
   ])('%s: %s', (kind, line) => {
     const { messages, decoder } = decodeAll([line, POSITION]);

@@ -1,3 +1,4 @@
+import type { AisAddressedBinary, AisBroadcastBinary } from './binary/index.js';
 import type { TagBlock } from './tag-block.js';
 
 /**
@@ -162,9 +163,11 @@ export type AisMessage =
   | AisPositionReport
   | AisBaseStationReport
   | AisStaticVoyageData
+  | AisAddressedBinary
+  | AisBroadcastBinary
   | AisClassBPositionReport
   | AisClassBExtendedReport
   | AisAidToNavigationReport
   | AisStaticDataReport;
 
-export const SUPPORTED_AIS_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 18, 19, 21, 24]);
+export const SUPPORTED_AIS_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 8, 18, 19, 21, 24]);

@@ -1,3 +1,4 @@
+import { decodeAddressedBinary, decodeBroadcastBinary } from './binary/index.js';
 import { BitReader } from './bits.js';
 import { decodeBaseStation, decodePositionA, decodePositionB } from './decode-position.js';
 import {
@@ -36,6 +37,10 @@ export function decodePayload(payload: string, fillBits: number, scaled: boolean
       return decodeBaseStation(b, scaled);
     case 5:
       return decodeStaticVoyage(b, scaled);
+    case 6:
+      return decodeAddressedBinary(b, scaled);
+    case 8:
+      return decodeBroadcastBinary(b, scaled);
     case 18:
       return decodePositionB(b, scaled);
     case 19:
