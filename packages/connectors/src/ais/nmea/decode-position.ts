@@ -1,7 +1,12 @@
 import type { BitReader } from './bits.js';
 import { epfdText, navStatusText } from './codes.js';
-import type { AisBaseStationReport, AisClassBPositionReport, AisPositionReport } from './messages.js';
-import { degrees, speedA, tenths, timestamp, turn } from './scale.js';
+import type {
+  AisBaseStationReport,
+  AisClassBPositionReport,
+  AisPositionReport,
+  AisSarAircraftReport,
+} from './messages.js';
+import { altitude, degrees, sarSpeed, speedA, tenths, timestamp, turn } from './scale.js';
 
 /**
  * Position reports. Bit offsets and minimum lengths are gpsd 3.22's (driver_ais.c): a payload
@@ -86,6 +91,33 @@ export function decodePositionB(b: BitReader, scaled: boolean): AisClassBPositio
     dsc: b.u(143, 1) !== 0,
     band: b.u(144, 1) !== 0,
     msg22: b.u(145, 1) !== 0,
+    raim: b.u(147, 1) !== 0,
+    radio: b.u(148, 20),
+  };
+}
+
+export function decodeSarAircraft(b: BitReader, scaled: boolean): AisSarAircraftReport | 'truncated' {
+  if (b.length < 168) return 'truncated';
+  const alt = b.u(38, 12);
+  const speed = b.u(50, 10);
+  const lon = b.s(61, 28);
+  const lat = b.s(89, 27);
+  const course = b.u(116, 12);
+  return {
+    class: 'AIS',
+    type: 9,
+    repeat: b.u(6, 2),
+    mmsi: b.u(8, 30),
+    scaled,
+    alt: scaled ? altitude(alt) : alt,
+    speed: scaled ? sarSpeed(speed) : speed,
+    accuracy: b.u(60, 1) !== 0,
+    lon: scaled ? degrees(lon) : lon,
+    lat: scaled ? degrees(lat) : lat,
+    course: scaled ? tenths(course) : course,
+    second: b.u(128, 6),
+    regional: b.u(134, 8),
+    dte: b.u(142, 1),
     raim: b.u(147, 1) !== 0,
     radio: b.u(148, 20),
   };

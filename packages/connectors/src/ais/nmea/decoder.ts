@@ -35,7 +35,7 @@ export interface AisSkipCounts {
   orphanPart: number;
   /** Payloads shorter than their message type needs (including empty ones). */
   truncated: number;
-  /** Message types other than 1–5, 18, 19, 21 and 24. */
+  /** Message types the decoder does not decode (not in `SUPPORTED_AIS_TYPES`). */
   unsupportedType: number;
 }
 

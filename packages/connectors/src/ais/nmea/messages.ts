@@ -76,6 +76,26 @@ export interface AisStaticVoyageData extends AisHeader, Dimensions {
   dte: number;
 }
 
+/**
+ * Type 9: standard SAR aircraft position report. `alt` is in metres (4095: not available, 4094:
+ * 4094 m or higher; scaled, "nan" and "high"); `speed` is in whole knots, not tenths (1023: not
+ * available, 1022: 1022 kn or faster; scaled, "nan" and "fast"). gpsd 3.22 prints no `assigned`.
+ */
+export interface AisSarAircraftReport extends AisHeader {
+  type: 9;
+  alt: number | 'nan' | 'high';
+  speed: AisSpeed;
+  accuracy: boolean;
+  lon: number;
+  lat: number;
+  course: number;
+  second: number;
+  regional: number;
+  dte: number;
+  raim: boolean;
+  radio: number;
+}
+
 /** Type 18: class B position report. */
 export interface AisClassBPositionReport extends AisHeader {
   type: 18;
@@ -162,9 +182,10 @@ export type AisMessage =
   | AisPositionReport
   | AisBaseStationReport
   | AisStaticVoyageData
+  | AisSarAircraftReport
   | AisClassBPositionReport
   | AisClassBExtendedReport
   | AisAidToNavigationReport
   | AisStaticDataReport;
 
-export const SUPPORTED_AIS_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 18, 19, 21, 24]);
+export const SUPPORTED_AIS_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 9, 18, 19, 21, 24]);

@@ -1,5 +1,5 @@
 import { BitReader } from './bits.js';
-import { decodeBaseStation, decodePositionA, decodePositionB } from './decode-position.js';
+import { decodeBaseStation, decodePositionA, decodePositionB, decodeSarAircraft } from './decode-position.js';
 import {
   decodeAidToNavigation,
   decodeExtendedB,
@@ -36,6 +36,8 @@ export function decodePayload(payload: string, fillBits: number, scaled: boolean
       return decodeBaseStation(b, scaled);
     case 5:
       return decodeStaticVoyage(b, scaled);
+    case 9:
+      return decodeSarAircraft(b, scaled);
     case 18:
       return decodePositionB(b, scaled);
     case 19:

@@ -18,6 +18,20 @@ export function speedA(raw: number): AisSpeed {
   return tenths(raw);
 }
 
+/** SAR aircraft altitude in metres: 4095 is "not available", 4094 "4094 m or higher". */
+export function altitude(raw: number): number | 'nan' | 'high' {
+  if (raw === 4095) return 'nan';
+  if (raw === 4094) return 'high';
+  return raw;
+}
+
+/** SAR aircraft speed in whole knots: 1023 is "not available", 1022 "1022 kn or faster". */
+export function sarSpeed(raw: number): AisSpeed {
+  if (raw === 1023) return 'nan';
+  if (raw === 1022) return 'fast';
+  return raw;
+}
+
 /**
  * Rate of turn. gpsd 3.22 prints (ROT_AIS / 4.733)² rounded, which drops the sign of a turn to
  * port; we reproduce that so the scaled output stays comparable (the raw value keeps the sign).
