@@ -20,8 +20,10 @@ const ZERO_TAIL = 72;
 
 /**
  * Reads big-endian bit fields from an armoured payload. Reads past the end return zero bits,
- * as gpsd's zero-filled buffer does, so a short string field ends at an `@` instead of failing;
- * fill bits inside the last character are read as sent, like gpsd.
+ * as gpsd's zero-filled buffer does, so a short string field ends at an `@` instead of failing.
+ * The fill bits of the last character are cleared when it is loaded: they pad the payload to a
+ * whole character and are never data, whatever the length (gpsd 3.22 reads them in a field that
+ * runs past the end, e.g. type 20's second slot; see the fixtures README).
  *
  * One reader is reused for every payload (`load`): its symbol buffer only grows, so decoding a
  * sentence allocates no buffer. Everything past the loaded payload is kept zero.
@@ -49,6 +51,8 @@ export class BitReader {
       }
       symbols[i] = value;
     }
+    if (valid && fillBits > 0 && i > 0)
+      symbols[i - 1] = (symbols[i - 1] as number) & (0x3f << fillBits) & 0x3f;
     if (i < this.dirty) symbols.fill(0, i, this.dirty);
     this.dirty = i;
     this.length = count * 6 - fillBits;

@@ -39,7 +39,9 @@ export function decodePositionA(b: BitReader, scaled: boolean): AisPositionRepor
     second: b.u(137, 6),
     maneuver: b.u(143, 2),
     raim: b.u(148, 1) !== 0,
-    radio: b.u(149, 19),
+    // A payload of 163–167 bits carries only the first bits of the radio status; gpsd reads
+    // those as the value, not as the top of a 19-bit field.
+    radio: b.length >= 168 ? b.u(149, 19) : b.u(149, b.length - 149),
   };
 }
 

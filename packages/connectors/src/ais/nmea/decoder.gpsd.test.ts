@@ -24,13 +24,37 @@ const MODES: Record<string, AisDecoderOptions> = {
 
 type Json = Record<string, unknown>;
 
-function gpsdGolden(input: string, mode: string): Json[] {
+function gpsdLines(input: string, mode: string): Json[] {
   const text = readFileSync(fixture(`gpsd/${input.replace(/\.[^.]+$/, '')}.${mode}.jsonl`), 'utf8');
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Json)
-    .filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number));
+    .map((line) => JSON.parse(line) as Json);
+}
+
+/**
+ * gpsd's decodes of the types we compare, with one correction (a deliberate difference, see the
+ * fixtures README): gpsd 3.22's scaled `turn` is (turn/4.733)² and loses the sign of a turn to
+ * port, so where gpsd's raw turn (same line of the unscaled file) is negative, the expected
+ * scaled turn is gpsd's figure negated.
+ */
+function gpsdGolden(input: string, mode: string): Json[] {
+  const lines = gpsdLines(input, mode);
+  if (mode === 'scaled') {
+    const raw = gpsdLines(input, 'unscaled');
+    lines.forEach((message, i) => {
+      const rawTurn = raw[i]?.turn;
+      expect(raw[i]?.mmsi).toBe(message.mmsi);
+      if (
+        typeof rawTurn === 'number' &&
+        rawTurn < 0 &&
+        typeof message.turn === 'number' &&
+        message.turn !== 0
+      )
+        message.turn = -message.turn;
+    });
+  }
+  return lines.filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number));
 }
 
 /**

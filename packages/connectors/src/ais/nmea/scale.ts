@@ -33,15 +33,17 @@ export function sarSpeed(raw: number): AisSpeed {
 }
 
 /**
- * Rate of turn. gpsd 3.22 prints (ROT_AIS / 4.733)² rounded, which drops the sign of a turn to
- * port; we reproduce that so the scaled output stays comparable (the raw value keeps the sign).
+ * Rate of turn in degrees per minute, (ROT_AIS / 4.733)² rounded to a whole number as gpsd 3.22
+ * prints it, but negative for a turn to port: gpsd squares the sign away, we keep it (a
+ * deliberate difference, see the fixtures README). A turn too small to round to 1 is 0, not -0.
  */
 export function turn(raw: number): AisTurn {
   if (raw === -128) return 'nan';
   if (raw === -127) return 'fastleft';
   if (raw === 127) return 'fastright';
   const rate = raw / 4.733;
-  return Number((rate * rate).toFixed(0));
+  const magnitude = Number((rate * rate).toFixed(0));
+  return raw < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
