@@ -3,6 +3,9 @@ const SIXBIT_TEXT = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_ !"#$%&\'()*+,-./012345678
 
 const NOT_ARMOUR = 0xff;
 
+/** Two lower-case hex digits of each byte value. */
+const HEX = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+
 /**
  * Six-bit value of each armoured payload character ('0'…'W' → 0–39, '`'…'w' → 40–63), NOT_ARMOUR
  * for every other code below 128. De-armouring is the innermost loop of the decoder; one table
@@ -75,6 +78,17 @@ export class BitReader {
   s(start: number, width: number): number {
     const shift = 32 - width;
     return (this.u(start, width) << shift) >> shift;
+  }
+
+  /**
+   * gpsd's rendering of an undecoded bit field, "<bits>:<hex>": `count` bits from `start` as
+   * whole bytes in lower-case hex; the last byte is completed with the bits that follow in the
+   * message (zero past its end), as gpsd copies whole bytes.
+   */
+  hexData(start: number, count: number): string {
+    let out = `${count}:`;
+    for (let at = start; at < start + count; at += 8) out += HEX[this.u(at, 8)];
+    return out;
   }
 
   /**

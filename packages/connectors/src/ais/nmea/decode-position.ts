@@ -3,10 +3,12 @@ import { epfdText, navStatusText } from './codes.js';
 import type {
   AisBaseStationReport,
   AisClassBPositionReport,
+  AisLongRangeReport,
   AisPositionReport,
   AisSarAircraftReport,
+  AisUtcDateResponse,
 } from './messages.js';
-import { altitude, degrees, sarSpeed, speedA, tenths, timestamp, turn } from './scale.js';
+import { altitude, degrees, sarSpeed, speedA, tenthMinutes, tenths, timestamp, turn } from './scale.js';
 
 /**
  * Position reports. Bit offsets and minimum lengths are gpsd 3.22's (driver_ais.c): a payload
@@ -45,14 +47,18 @@ export function decodePositionA(b: BitReader, scaled: boolean): AisPositionRepor
   };
 }
 
-export function decodeBaseStation(b: BitReader, scaled: boolean): AisBaseStationReport | 'truncated' {
+/** Type 4, and type 11 (UTC and date response), which has the same layout. */
+export function decodeBaseStation(
+  b: BitReader,
+  scaled: boolean,
+): AisBaseStationReport | AisUtcDateResponse | 'truncated' {
   if (b.length < 168) return 'truncated';
   const lon = b.s(79, 28);
   const lat = b.s(107, 27);
   const epfd = b.u(134, 4);
   return {
     class: 'AIS',
-    type: 4,
+    type: b.u(0, 6) as 4 | 11,
     repeat: b.u(6, 2),
     mmsi: b.u(8, 30),
     scaled,
@@ -122,5 +128,31 @@ export function decodeSarAircraft(b: BitReader, scaled: boolean): AisSarAircraft
     dte: b.u(142, 1),
     raim: b.u(147, 1) !== 0,
     radio: b.u(148, 20),
+  };
+}
+
+/** Type 27: long-range broadcast, 96 bits (gpsd also accepts the 168 some transmitters send). */
+export function decodeLongRange(
+  b: BitReader,
+  scaled: boolean,
+): AisLongRangeReport | 'truncated' | 'oversized' {
+  if (b.length !== 96 && b.length !== 168) return b.length < 96 ? 'truncated' : 'oversized';
+  const status = b.u(40, 4);
+  const lon = b.s(44, 18);
+  const lat = b.s(62, 17);
+  return {
+    class: 'AIS',
+    type: 27,
+    repeat: b.u(6, 2),
+    mmsi: b.u(8, 30),
+    scaled,
+    status: scaled ? navStatusText(status) : status,
+    accuracy: b.u(38, 1) !== 0,
+    lon: scaled ? tenthMinutes(lon) : lon,
+    lat: scaled ? tenthMinutes(lat) : lat,
+    speed: b.u(79, 6),
+    course: b.u(85, 9),
+    raim: b.u(39, 1) !== 0,
+    gnss: b.u(94, 1) !== 0,
   };
 }

@@ -54,7 +54,25 @@ function gpsdGolden(input: string, mode: string): Json[] {
         message.turn = -message.turn;
     });
   }
-  return lines.filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number));
+  return lines.filter(compared).map(withoutUncompared);
+}
+
+/**
+ * Types 6 and 8 (binary messages with DAC/FI application payloads) are compared by their own
+ * tests (the binary decoder's branch); left out here FOR NOW, until that work is merged.
+ */
+const NOT_COMPARED_HERE = new Set([6, 8]);
+const compared = (message: Json) =>
+  SUPPORTED_AIS_TYPES.has(message.type as number) && !NOT_COMPARED_HERE.has(message.type as number);
+
+/**
+ * gpsd 3.22 never decodes type 26's radio status and prints 0 (see the fixtures README); ours
+ * is the last 20 bits, checked in decoder.test.ts on sentences with a known value.
+ */
+function withoutUncompared(message: Json): Json {
+  if (message.type !== 26) return message;
+  const { radio: _, ...rest } = message;
+  return rest;
 }
 
 /**
@@ -76,7 +94,7 @@ function ours(input: string, options: AisDecoderOptions): Json[] {
     for (const message of decoder.push(line)) {
       // The tag block is our addition; gpsd does not report it.
       const { tagblock: _, ...gpsdFields } = message;
-      out.push(gpsdFields);
+      if (compared(gpsdFields)) out.push(withoutUncompared(gpsdFields));
     }
   }
   return out;

@@ -8,6 +8,25 @@ import type { AisSpeed, AisTurn } from './messages.js';
 /** lon/lat: 1/10000 minute → degrees, six decimals (181 and 91 mean "not available"). */
 export const degrees = (raw: number): number => Number((raw / 600_000).toFixed(6));
 
+/**
+ * `x` printed with printf's "%.<digits>f" and read back: like toFixed, except that an exact tie
+ * rounds to even as glibc does (0.25 → 0.2, where toFixed gives 0.3). Ties arise for values
+ * such as 150/600 that are exact binary fractions.
+ */
+export function printfFixed(x: number, digits: number): number {
+  const scale = 10 ** digits;
+  const scaledValue = x * scale;
+  const floor = Math.floor(scaledValue);
+  if (scaledValue - floor === 0.5) return (floor % 2 === 0 ? floor : floor + 1) / scale;
+  return Number(x.toFixed(digits));
+}
+
+/** Long-range and DGNSS positions: 1/10 minute → degrees, one decimal (gpsd's "%.1f"). */
+export const tenthMinutes = (raw: number): number => printfFixed(raw / 600, 1);
+
+/** Channel and group area corners: 1/10 minute → degrees as gpsd prints them, a "%f" string. */
+export const cornerText = (raw: number): string => (raw / 600).toFixed(6);
+
 /** Speed, course, draught: tenths → one decimal. */
 export const tenths = (raw: number): number => Number((raw / 10).toFixed(1));
 
