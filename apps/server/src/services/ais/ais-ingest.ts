@@ -1,7 +1,6 @@
 import {
   type AisPositionRecord,
   type AisRecordInput,
-  type AisStationInput,
   type AisStationRecord,
   type AisVesselStatic,
   aisPositionOf,
@@ -110,14 +109,13 @@ export class AisIngest {
   }
 
   /** `at`: when the message was reported (tag-block time, else receipt), epoch ms. */
-  accept(message: AisStationInput, at: number): void {
+  accept(message: AisRecordInput, at: number): void {
     this.stats.messages++;
     if (STATION_TYPES.has(message.type)) {
       this.#acceptStation(aisStationOf(message, at));
       return;
     }
-    // Every other type is a vessel's (the station input only adds type 9).
-    this.#acceptVessel(message as AisRecordInput, at);
+    this.#acceptVessel(message, at);
   }
 
   #acceptStation(station: AisStationRecord | null): void {

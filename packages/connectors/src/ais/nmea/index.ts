@@ -34,7 +34,6 @@ export {
 export {
   type AisPositionRecord,
   type AisRecordInput,
-  type AisStationInput,
   type AisStationKind,
   type AisStationRecord,
   type AisVesselStatic,

@@ -204,6 +204,20 @@ describe('stationOf', () => {
     });
   });
 
+  it('keeps a decoded SAR aircraft (type 9): altitude, speed, course', () => {
+    // gpsd: mmsi 1015, alt 157 m, speed 107 kn, course 77.3°, lat 11620075, lon -55219959
+    expect(stationOf(firstOfType(9), AT)).toMatchObject({
+      mmsi: 1015,
+      kind: 'sar-aircraft',
+      latE6: 19_366_792,
+      lonE6: -92_033_265,
+      altitude: 157,
+      sog: 1070,
+      cog: 773,
+      epfd: null,
+    });
+  });
+
   it('keeps a SAR aircraft (type 9): altitude, speed in tenths of a knot, course', () => {
     expect(
       stationOf(

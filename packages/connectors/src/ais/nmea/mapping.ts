@@ -198,29 +198,14 @@ export interface AisStationRecord {
   virtualAid: boolean | null;
   /** Only meaningful while the aid's time stamp is valid (second ≤ 59), else null. */
   offPosition: boolean | null;
-  /** SAR aircraft: altitude in metres, speed over ground in 0.1 knot, course in 0.1°. */
+  /**
+   * SAR aircraft: altitude in metres (4094 means 4094 m or higher), speed over ground in 0.1 knot
+   * (type 9 sends whole knots), course in 0.1°.
+   */
   altitude: number | null;
   sog: number | null;
   cog: number | null;
 }
-
-/**
- * Type 9 as gpsd writes it (unscaled): `alt` in metres (4095 not available), `speed` in whole
- * knots (1023 not available), `course` in 0.1°. Declared here until the decoder emits type 9;
- * a decoded message of that shape is read the same way.
- */
-interface AisSarAircraftInput {
-  type: 9;
-  mmsi: number;
-  alt?: number;
-  speed?: number;
-  lon?: number;
-  lat?: number;
-  course?: number;
-}
-
-/** What stationOf reads: any decoded message, or a SAR aircraft report. */
-export type AisStationInput = AisRecordInput | AisSarAircraftInput;
 
 const ALTITUDE_NA = 4095;
 const SAR_SPEED_NA = 1023;
@@ -228,7 +213,7 @@ const SAR_SPEED_NA = 1023;
 const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
 /** The station a type 4, 9 or 21 report describes, or null (another type, or no valid position). */
-export function stationOf(message: AisStationInput, at: number): AisStationRecord | null {
+export function stationOf(message: AisRecordInput, at: number): AisStationRecord | null {
   if (message.type !== 4 && message.type !== 9 && message.type !== 21) return null;
   const lat = int(message.lat);
   const lon = int(message.lon);
