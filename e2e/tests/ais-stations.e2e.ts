@@ -110,6 +110,20 @@ describe('AIS stations on the vessel map', () => {
     await select(page, YANGSHAN_NO_1);
     await card.waitFor();
     await shoot(page, 'ais-stations-en');
+
+    // Zoomed in on the Yangtze estuary the kinds stand apart: each its own icon and colour.
+    await marker(page, SHANGHAI_BASE).waitFor({ state: 'visible', timeout: SLOW.timeout });
+    const box = await marker(page, SHANGHAI_BASE).boundingBox();
+    if (!box) throw new Error('no base station marker on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, -500);
+      await page.waitForTimeout(250);
+    }
+    await expect
+      .poll(async () => Number(await page.getByTestId('map-view').getAttribute('data-zoom')), SLOW)
+      .toBeGreaterThan(4);
+    await shoot(page, 'ais-stations-en-zoomed');
   });
 
   it('reads in Japanese and Chinese, on a phone too', { timeout: 240_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { AisStation } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { ReportAge } from '../components/report-age';
-import { angleText, coordinateText, dimensionsText, speedText } from '../model/format';
+import { aircraftSpeedText, angleText, coordinateText, dimensionsText } from '../model/format';
 import { STATION_COLOURS } from './ais-station-icons';
 import { epfdKey, kindKey } from './ais-station-keys';
 
@@ -28,7 +28,7 @@ export function AisStationCard({ station, onClose }: { station: AisStation; onCl
   if (station.kind === 'sar-aircraft')
     rows.push(
       ['altitude', station.altitude === null ? '–' : `${station.altitude} m`],
-      ['speed', dash(speedText(station.sog))],
+      ['speed', dash(aircraftSpeedText(station.sog))],
       ['course', dash(angleText(station.cog))],
     );
   const kind = t(`stations.kind.${kindKey(station.kind)}`);
