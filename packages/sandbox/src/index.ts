@@ -4,6 +4,7 @@
  * rail, air cargo and terminal status JSON APIs),
  * plus the sandbox messaging providers (SMS, messaging-app QR sign-in) the app uses offline.
  */
+export { type AisShoreStations, DEFAULT_SHORE_STATIONS } from './providers/ais/index.js';
 export * from './providers/faults.js';
 export { type TerminalSample, terminalSamples } from './providers/terminal/index.js';
 export * from './qr-provider.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startAirServer } from './providers/air/index.js';
 import { startAisServer } from './providers/ais/server.js';
+import { DEFAULT_SHORE_STATIONS } from './providers/ais/shore-stations.js';
 import { startDcsaCsServer } from './providers/dcsa-cs/server.js';
 import { startDcsaOvsServer } from './providers/dcsa-ovs/server.js';
 import { startDcsaTntServer } from './providers/dcsa-tnt/server.js';
@@ -107,7 +108,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     closers.push(() => cs.close());
     const ovs = await startDcsaOvsServer({ ...common, port: portOf('dcsa-ovs') });
     closers.push(() => ovs.close());
-    const ais = await startAisServer({ world, clock, faults, host, port: portOf('ais') });
+    // The feed carries base stations, aids to navigation and SAR aircraft besides the fleet.
+    const ais = await startAisServer({
+      world,
+      clock,
+      faults,
+      host,
+      port: portOf('ais'),
+      ...DEFAULT_SHORE_STATIONS,
+    });
     closers.push(() => ais.close());
     const truck = await startTruckServer({ ...common, port: portOf('truck') });
     closers.push(() => truck.close());

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_AIS_TYPES } from '@tracklane/connectors';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../test/child-server.js';
 import { aisCommand } from './ais-decode.js';
@@ -11,7 +12,6 @@ const MIXED = fileURLToPath(new URL('pyais_mixed.txt', FIXTURES));
 const LINES = readFileSync(MIXED, 'latin1').split('\n').length - 1;
 const SUMMARY = (count: number) =>
   new RegExp(`^ais decode: ${count} messages from ${LINES} lines; skipped: `);
-const SUPPORTED = new Set([1, 2, 3, 4, 5, 18, 19, 21, 24]);
 
 /** gpsdecode 3.22's decode of the same file (see the fixtures' generate-gpsd-golden.sh). */
 function gpsd(mode: 'unscaled' | 'scaled'): Record<string, unknown>[] {
@@ -19,7 +19,7 @@ function gpsd(mode: 'unscaled' | 'scaled'): Record<string, unknown>[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((message) => SUPPORTED.has(message.type as number));
+    .filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number));
 }
 
 /** Our lines without the tag block, which is our addition to gpsd's fields. */

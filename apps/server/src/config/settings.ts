@@ -327,7 +327,7 @@ export const CONFIG_SETTINGS = [
     name: 'AIS_RETENTION_DAYS',
     default: '190',
     description:
-      'Days of vessel track kept (six months); the daily `ais.retention` job drops whole months older than that.',
+      'Days of vessel track kept (six months); the daily `ais.retention` job drops whole months older than that, and deletes base stations, aids to navigation and SAR aircraft not heard from for as long.',
     schema: int(31, 3650),
   },
   {

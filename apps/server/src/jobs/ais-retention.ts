@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from './define-job.js';
 
-/** Daily at 03:17: drops the months of vessel track older than AIS_RETENTION_DAYS. */
+/** Daily at 03:17: drops the months of vessel track, and the AIS stations silent, older than AIS_RETENTION_DAYS. */
 export const aisRetention = defineJob({
   name: 'ais.retention',
   payload: z.object({ source: z.string().min(1).max(100) }),

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * AIS storage (issue 7). Coordinates are kept as integer micro-degrees (the wire unit of the
@@ -76,4 +86,39 @@ export const vesselLatest = pgTable(
     mmsi: integer('mmsi').primaryKey(),
   },
   (t) => [index('vessel_latest_at_idx').on(t.at)],
+);
+
+/**
+ * AIS stations that are not ships (issue 19): shore base stations (type 4), aids to navigation
+ * (type 21) and SAR aircraft (type 9), one row per MMSI holding its latest report. Their reports
+ * are never kept as a track (a buoy repeats its place every three minutes); a station silent for
+ * AIS_RETENTION_DAYS is deleted by the `ais.retention` job. Units as for positions.
+ */
+export const aisStations = pgTable(
+  'ais_stations',
+  {
+    mmsi: integer('mmsi').primaryKey(),
+    /** 'base-station', 'aid-to-navigation' or 'sar-aircraft'. */
+    kind: text('kind').notNull(),
+    /** When the latest report was made (tag-block time, else received). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    latE6: integer('lat_e6').notNull(),
+    lonE6: integer('lon_e6').notNull(),
+    /** Fix type (EPFD) 1–15; null when undefined. */
+    epfd: smallint('epfd'),
+    /** Aid to navigation: name, type 0–31, size, virtual and off-position flags. */
+    name: text('name'),
+    aidType: smallint('aid_type'),
+    toBow: smallint('to_bow'),
+    toStern: smallint('to_stern'),
+    toPort: smallint('to_port'),
+    toStarboard: smallint('to_starboard'),
+    virtualAid: boolean('virtual_aid'),
+    offPosition: boolean('off_position'),
+    /** SAR aircraft: altitude in metres, speed over ground in 0.1 knot, course in 0.1°. */
+    altitude: smallint('altitude'),
+    sog: smallint('sog'),
+    cog: smallint('cog'),
+  },
+  (t) => [index('ais_stations_at_idx').on(t.at), index('ais_stations_lat_lon_idx').on(t.latE6, t.lonE6)],
 );

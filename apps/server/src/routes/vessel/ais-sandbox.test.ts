@@ -1,3 +1,4 @@
+import { DEFAULT_SHORE_STATIONS } from '@tracklane/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-rows.js';
@@ -81,6 +82,31 @@ describe('AIS ingest from the sandbox feed', () => {
     const found = await call(app, member, 'GET', `/vessel2/vessels?kw=${encodeURIComponent(vessel.name)}`);
     expect(found.data.map((v: { mmsi: number }) => v.mmsi)).toContain(Number(vessel.mmsi));
     expect(app.aisIngest?.feed.decoderStats().skipped.checksum).toBe(0);
+  }, 60_000);
+
+  it('keeps the base stations, aids to navigation and SAR aircraft the feed sends', async () => {
+    const { baseStations, aidsToNavigation, sarAircraft } = DEFAULT_SHORE_STATIONS;
+    const expected = baseStations.length + aidsToNavigation.length + sarAircraft.length;
+    const stations = await waitFor(async () => {
+      const body = await call(
+        app,
+        member,
+        'GET',
+        '/vessel2/ais-stations?west=-180&south=-90&east=180&north=90',
+      );
+      return body.data?.length >= expected
+        ? (body.data as { mmsi: number; kind: string; name: string | null }[])
+        : null;
+    }, 'the stations in the registry');
+    const mmsis = (kind: string) =>
+      stations
+        .filter((s) => s.kind === kind)
+        .map((s) => s.mmsi)
+        .sort();
+    expect(mmsis('base-station')).toEqual(baseStations.map((s) => s.mmsi).sort());
+    expect(mmsis('aid-to-navigation')).toEqual(aidsToNavigation.map((s) => s.mmsi).sort());
+    expect(mmsis('sar-aircraft')).toEqual(sarAircraft.map((s) => s.mmsi).sort());
+    expect(stations.find((s) => s.mmsi === aidsToNavigation[0]!.mmsi)?.name).toBe(aidsToNavigation[0]!.name);
   }, 60_000);
 
   it("gives a tracked shipment's vessels their MMSI from the AIS registry", async () => {

@@ -4,6 +4,8 @@ import {
   ok,
   StatusCode,
   vesselMessage,
+  ZAisStation,
+  ZAisStationQuery,
   ZEnvelope,
   ZMmsi,
   ZSubscriptionItem,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { listVesselShipments } from '../../services/ocean/vessel-shipments.js';
+import { listAisStations } from '../../services/vessels/list-ais-stations.js';
 import { findVessel, searchVessels } from '../../services/vessels/vessel-lookup.js';
 import { readVesselTrack, TRACK_RETENTION_MS } from '../../services/vessels/vessel-track.js';
 
@@ -142,6 +145,21 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchVessels(app.db, request.query.kw)),
+  );
+
+  app.get(
+    '/vessel2/ais-stations',
+    {
+      config: { auth: 'read' },
+      schema: {
+        summary:
+          'Base stations, aids to navigation and SAR aircraft in a map view (at most 500, newest first)',
+        tags,
+        querystring: ZAisStationQuery,
+        response: { 200: ZEnvelope(z.array(ZAisStation)) },
+      },
+    },
+    async (request) => ok(await listAisStations({ db: app.db, ...request.query })),
   );
 
   app.get(

@@ -1,16 +1,18 @@
 import {
   type AisPositionRecord,
   type AisRecordInput,
+  type AisStationRecord,
   type AisVesselStatic,
   aisPositionOf,
   aisStaticOf,
+  aisStationOf,
 } from '@tracklane/connectors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { flagOf, type MidDirectory } from '../../reference/load-mids.js';
 import { notifyVesselPositions } from '../live/vessel-positions-notice.js';
 import { PositionPartitions } from './position-partitions.js';
-import { insertPositions, upsertLatest, upsertVessels } from './store-ais-batch.js';
+import { insertPositions, upsertLatest, upsertStations, upsertVessels } from './store-ais-batch.js';
 
 export interface AisIngestOptions {
   db: Database;
@@ -36,6 +38,10 @@ export interface AisIngestStats {
   /** Reports without a usable position, or timed in the future. */
   positionsRejected: number;
   staticReports: number;
+  /** Base station, aid-to-navigation and SAR aircraft reports kept (the newest per MMSI). */
+  stationReports: number;
+  /** Such reports without a usable position, timed in the future, or over the buffer's cap. */
+  stationsRejected: number;
   /** Rows written (a position already stored is not counted). */
   stored: number;
   flushes: number;
@@ -46,6 +52,13 @@ export interface AisIngestStats {
 export const OVERVIEW_INTERVAL_MS = 10 * 60_000;
 
 const STATIC_TYPES = new Set([5, 19, 24]);
+/** Base station (4), SAR aircraft (9) and aid-to-navigation (21) reports: kept as stations. */
+const STATION_TYPES = new Set([4, 9, 21]);
+/**
+ * At most this many stations wait for a flush (one per MMSI): a feed of made-up MMSIs, or a long
+ * database outage, cannot grow the buffer without bound. A real feed has hundreds.
+ */
+export const MAX_PENDING_STATIONS = 20_000;
 
 /** Positions reported more than this far ahead of our clock are a receiver's bad clock. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -62,6 +75,8 @@ export class AisIngest {
     positionsThinned: 0,
     positionsRejected: 0,
     staticReports: 0,
+    stationReports: 0,
+    stationsRejected: 0,
     stored: 0,
     flushes: 0,
     flushErrors: 0,
@@ -71,6 +86,7 @@ export class AisIngest {
   #positions: AisPositionRecord[] = [];
   #latest = new Map<number, AisPositionRecord>();
   #statics = new Map<number, AisVesselStatic>();
+  #stations = new Map<number, AisStationRecord>();
   /** Time and status of the last kept track position per vessel. */
   readonly #lastKept = new Map<number, { at: number; navStatus: number | null }>();
   /** Time of the last overview position per vessel (one per OVERVIEW_INTERVAL_MS). */
@@ -95,6 +111,28 @@ export class AisIngest {
   /** `at`: when the message was reported (tag-block time, else receipt), epoch ms. */
   accept(message: AisRecordInput, at: number): void {
     this.stats.messages++;
+    if (STATION_TYPES.has(message.type)) {
+      this.#acceptStation(aisStationOf(message, at));
+      return;
+    }
+    this.#acceptVessel(message, at);
+  }
+
+  #acceptStation(station: AisStationRecord | null): void {
+    if (station === null || station.at > this.#options.now() + FUTURE_TOLERANCE_MS) {
+      this.stats.stationsRejected++;
+      return;
+    }
+    const before = this.#stations.get(station.mmsi);
+    if (!before && this.#stations.size >= MAX_PENDING_STATIONS) {
+      this.stats.stationsRejected++;
+      return;
+    }
+    this.stats.stationReports++;
+    if (!before || before.at <= station.at) this.#stations.set(station.mmsi, station);
+  }
+
+  #acceptVessel(message: AisRecordInput, at: number): void {
     // Position reports are the bulk of a feed: only static types read the clock (for the ETA year).
     const stat = STATIC_TYPES.has(message.type) ? aisStaticOf(message, this.#options.now()) : null;
     if (stat) {
@@ -171,8 +209,11 @@ export class AisIngest {
       ...s,
       flag: flagOf(this.#options.mids, s.mmsi),
     }));
-    if (positions.length === 0 && latest.length === 0 && statics.length === 0) return;
+    const stations = [...this.#stations.values()];
+    if (positions.length === 0 && latest.length === 0 && statics.length === 0 && stations.length === 0)
+      return;
     this.#positions = [];
+    this.#stations = new Map();
     this.#overview = [];
     this.#latest = new Map();
     this.#statics = new Map();
@@ -186,6 +227,7 @@ export class AisIngest {
         insertPositions(db, overview, 'vessel_track_overview'),
         upsertLatest(db, latest),
         upsertVessels(db, statics),
+        upsertStations(db, stations),
       ]);
       this.stats.stored += stored;
       this.stats.flushes++;
@@ -195,7 +237,7 @@ export class AisIngest {
         { err: error, positions: positions.length },
         'AIS batch not stored; kept for the next flush',
       );
-      this.#requeue(positions, overview, latest, statics);
+      this.#requeue(positions, overview, latest, statics, stations);
       return;
     }
     // Stored: pages watching these vessels hear of it (a lost notice only delays the next one).
@@ -211,6 +253,7 @@ export class AisIngest {
     overview: AisPositionRecord[],
     latest: AisPositionRecord[],
     statics: AisVesselStatic[],
+    stations: AisStationRecord[],
   ): void {
     const cap = this.#options.maxBatch * 10;
     this.#positions = [...positions, ...this.#positions].slice(-cap);
@@ -222,6 +265,10 @@ export class AisIngest {
     for (const s of statics) {
       const now = this.#statics.get(s.mmsi);
       this.#statics.set(s.mmsi, now ? { ...s, ...definedOnly(now) } : s);
+    }
+    for (const s of stations) {
+      const now = this.#stations.get(s.mmsi);
+      if (now ? now.at < s.at : this.#stations.size < MAX_PENDING_STATIONS) this.#stations.set(s.mmsi, s);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { AisPositionRecord, AisVesselStatic } from '@tracklane/connectors';
+import type { AisPositionRecord, AisStationRecord, AisVesselStatic } from '@tracklane/connectors';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
 
@@ -100,6 +100,44 @@ export async function upsertVessels(
      ]
        .map(keep)
        .join(', ')}, ais_class = excluded.ais_class, updated_at = now()`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * Base stations, aids to navigation and SAR aircraft: one row per MMSI, the newest report wins
+ * (an older one delivered late never overwrites it). Their reports are never appended anywhere.
+ */
+export async function upsertStations(db: Database, stations: readonly AisStationRecord[]): Promise<void> {
+  if (stations.length === 0) return;
+  const rows = stations.map((s) => ({
+    mmsi: s.mmsi,
+    kind: s.kind,
+    at: iso(s.at),
+    lat_e6: s.latE6,
+    lon_e6: s.lonE6,
+    epfd: s.epfd,
+    name: s.name,
+    aid_type: s.aidType,
+    to_bow: s.toBow,
+    to_stern: s.toStern,
+    to_port: s.toPort,
+    to_starboard: s.toStarboard,
+    virtual_aid: s.virtualAid,
+    off_position: s.offPosition,
+    altitude: s.altitude,
+    sog: s.sog,
+    cog: s.cog,
+  }));
+  const columns = Object.keys(rows[0] as object).filter((c) => c !== 'mmsi');
+  await db.executeSql(
+    `insert into ais_stations (mmsi, ${columns.join(', ')})
+     select * from jsonb_to_recordset($1::jsonb) as s(mmsi int, kind text, at timestamptz, lat_e6 int,
+       lon_e6 int, epfd smallint, name text, aid_type smallint, to_bow smallint, to_stern smallint,
+       to_port smallint, to_starboard smallint, virtual_aid boolean, off_position boolean,
+       altitude smallint, sog smallint, cog smallint)
+     on conflict (mmsi) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+     where excluded.at >= ais_stations.at`,
     [JSON.stringify(rows)],
   );
 }

@@ -3,6 +3,9 @@ const SIXBIT_TEXT = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_ !"#$%&\'()*+,-./012345678
 
 const NOT_ARMOUR = 0xff;
 
+/** Two lower-case hex digits of each byte value. */
+const HEX = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+
 /**
  * Six-bit value of each armoured payload character ('0'…'W' → 0–39, '`'…'w' → 40–63), NOT_ARMOUR
  * for every other code below 128. De-armouring is the innermost loop of the decoder; one table
@@ -20,8 +23,10 @@ const ZERO_TAIL = 72;
 
 /**
  * Reads big-endian bit fields from an armoured payload. Reads past the end return zero bits,
- * as gpsd's zero-filled buffer does, so a short string field ends at an `@` instead of failing;
- * fill bits inside the last character are read as sent, like gpsd.
+ * as gpsd's zero-filled buffer does, so a short string field ends at an `@` instead of failing.
+ * The fill bits of the last character are cleared when it is loaded: they pad the payload to a
+ * whole character and are never data, whatever the length (gpsd 3.22 reads them in a field that
+ * runs past the end, e.g. type 20's second slot; see the fixtures README).
  *
  * One reader is reused for every payload (`load`): its symbol buffer only grows, so decoding a
  * sentence allocates no buffer. Everything past the loaded payload is kept zero.
@@ -49,6 +54,8 @@ export class BitReader {
       }
       symbols[i] = value;
     }
+    if (valid && fillBits > 0 && i > 0)
+      symbols[i - 1] = (symbols[i - 1] as number) & (0x3f << fillBits) & 0x3f;
     if (i < this.dirty) symbols.fill(0, i, this.dirty);
     this.dirty = i;
     this.length = count * 6 - fillBits;
@@ -71,6 +78,17 @@ export class BitReader {
   s(start: number, width: number): number {
     const shift = 32 - width;
     return (this.u(start, width) << shift) >> shift;
+  }
+
+  /**
+   * gpsd's rendering of an undecoded bit field, "<bits>:<hex>": `count` bits from `start` as
+   * whole bytes in lower-case hex; the last byte is completed with the bits that follow in the
+   * message (zero past its end), as gpsd copies whole bytes.
+   */
+  hexData(start: number, count: number): string {
+    let out = `${count}:`;
+    for (let at = start; at < start + count; at += 8) out += HEX[this.u(at, 8)];
+    return out;
   }
 
   /**

@@ -108,7 +108,19 @@ const SHIP_TYPE: readonly string[] = [
   ...decade('Other Type', 'no additional information'),
 ];
 
+const STATION_TYPE = [
+  'All types of mobiles',
+  'Reserved for future use',
+  'All types of Class B mobile stations',
+  'SAR airborne mobile station',
+  'Aid to Navigation station',
+  'Class B shipborne mobile station',
+  ...Array<string>(4).fill('Regional use and inland waterways'),
+  ...Array<string>(6).fill('Reserved for future use'),
+];
+
 export const navStatusText = (code: number): string => NAV_STATUS[code] ?? 'Not defined';
 export const epfdText = (code: number): string => EPFD[code] ?? 'INVALID EPFD';
 export const shipTypeText = (code: number): string => SHIP_TYPE[code] ?? 'INVALID SHIP TYPE';
 export const aidTypeText = (code: number): string => AID_TYPE[code] ?? 'INVALID NAVAID TYPE';
+export const stationTypeText = (code: number): string => STATION_TYPE[code] ?? 'INVALID STATION TYPE';

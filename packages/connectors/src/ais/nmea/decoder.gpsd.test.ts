@@ -24,13 +24,55 @@ const MODES: Record<string, AisDecoderOptions> = {
 
 type Json = Record<string, unknown>;
 
-function gpsdGolden(input: string, mode: string): Json[] {
+function gpsdLines(input: string, mode: string): Json[] {
   const text = readFileSync(fixture(`gpsd/${input.replace(/\.[^.]+$/, '')}.${mode}.jsonl`), 'utf8');
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Json)
-    .filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number));
+    .map((line) => JSON.parse(line) as Json);
+}
+
+/**
+ * gpsd's decodes of the types we compare, with one correction (a deliberate difference, see the
+ * fixtures README): gpsd 3.22's scaled `turn` is (turn/4.733)² and loses the sign of a turn to
+ * port, so where gpsd's raw turn (same line of the unscaled file) is negative, the expected
+ * scaled turn is gpsd's figure negated.
+ */
+function gpsdGolden(input: string, mode: string): Json[] {
+  const lines = gpsdLines(input, mode);
+  if (mode === 'scaled') {
+    const raw = gpsdLines(input, 'unscaled');
+    lines.forEach((message, i) => {
+      const rawTurn = raw[i]?.turn;
+      expect(raw[i]?.mmsi).toBe(message.mmsi);
+      if (
+        typeof rawTurn === 'number' &&
+        rawTurn < 0 &&
+        typeof message.turn === 'number' &&
+        message.turn !== 0
+      )
+        message.turn = -message.turn;
+    });
+  }
+  return lines.filter(compared).map(withoutUncompared);
+}
+
+/**
+ * Types 6 and 8 (binary messages with DAC/FI application payloads) are compared by their own
+ * tests (the binary decoder's branch); left out here FOR NOW, until that work is merged.
+ */
+const NOT_COMPARED_HERE = new Set([6, 8]);
+const compared = (message: Json) =>
+  SUPPORTED_AIS_TYPES.has(message.type as number) && !NOT_COMPARED_HERE.has(message.type as number);
+
+/**
+ * gpsd 3.22 never decodes type 26's radio status and prints 0 (see the fixtures README); ours
+ * is the last 20 bits, checked in decoder.test.ts on sentences with a known value.
+ */
+function withoutUncompared(message: Json): Json {
+  if (message.type !== 26) return message;
+  const { radio: _, ...rest } = message;
+  return rest;
 }
 
 /**
@@ -52,7 +94,7 @@ function ours(input: string, options: AisDecoderOptions): Json[] {
     for (const message of decoder.push(line)) {
       // The tag block is our addition; gpsd does not report it.
       const { tagblock: _, ...gpsdFields } = message;
-      out.push(gpsdFields);
+      if (compared(gpsdFields)) out.push(withoutUncompared(gpsdFields));
     }
   }
   return out;

@@ -34,8 +34,8 @@ describe('bad input is counted and skipped, never fatal', () => {
     ['comment', '# Lines with a leading `#` are ignored'],
     ['truncated', '!AIVDM,1,1,,B,,0*25'],
     ['truncated', frame('AIVDM,1,1,,B,15N4cJ005Jrek0H@9nDW5608EP,0')],
-    // Type 63 ('w'): ITU-R M.1371 defines no message types above 27.
-    ['unsupportedType', frame('AIVDM,1,1,,A,w000001KT001GOv1P2Wv<uTp4p0t00,4')],
+    // Type 28 is not defined by ITU-R M.1371.
+    ['unsupportedType', frame('AIVDM,1,1,,A,L0000000000,0')],
     ['orphanPart', VOYAGE[1]!],
   ])('%s: %s', (kind, line) => {
     const { messages, decoder } = decodeAll([line, POSITION]);
@@ -146,5 +146,28 @@ describe('tag blocks', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.tagblock).toBeUndefined();
     expect(decoder.stats().tagBlocksIgnored).toBe(1);
+  });
+});
+
+describe('fill bits and signs', () => {
+  // Type 1 cut to 163 bits (gpsd 3.22 accepts 163–167): turn -16, radio's first 14 bits 1076,
+  // and the 5 fill bits set. gpsdecode -u prints radio 1076 for it, with fill bits set or not.
+  const SHORT_POSITION = frame('AIVDM,1,1,,A,139>JjEt1TwwwPiwwp<0I?wq28JO,5');
+  const ZERO_FILLED = frame('AIVDM,1,1,,A,139>JjEt1TwwwPiwwp<0I?wq28J0,5');
+
+  it('a 163-bit type 1 reads its radio from the 14 bits sent, never from its fill bits', () => {
+    const [message] = decodeAll([SHORT_POSITION]).messages;
+    expect(message).toMatchObject({ type: 1, mmsi: 211000009, radio: 1076, turn: -16 });
+    expect(decodeAll([ZERO_FILLED]).messages).toEqual(decodeAll([SHORT_POSITION]).messages);
+  });
+
+  it('a scaled turn to port is negative: -(16 / 4.733)² rounds to -11 (gpsd 3.22 prints 11)', () => {
+    const [port] = decodeAll([SHORT_POSITION], { scaled: true }).messages;
+    expect(port).toMatchObject({ scaled: true, turn: -11 });
+    // Raw -1 is 0.04°/min: 0 as gpsd prints it, not -0.
+    const [slight] = decodeAll([frame('AIVDM,1,1,,A,139>JjPwiTwwwPiwwp<0I?wq2000,0')], {
+      scaled: true,
+    }).messages;
+    expect(Object.is((slight as { turn: unknown }).turn, 0)).toBe(true);
   });
 });

@@ -35,7 +35,9 @@ export interface AisSkipCounts {
   orphanPart: number;
   /** Payloads shorter than their message type needs (including empty ones). */
   truncated: number;
-  /** Message types other than 1–5, 18, 19, 21 and 24. */
+  /** Payloads longer than gpsd 3.22 accepts for their message type (e.g. a type 25 over 168 bits). */
+  oversized: number;
+  /** Message types the decoder does not decode (not in `SUPPORTED_AIS_TYPES`). */
   unsupportedType: number;
 }
 
@@ -84,6 +86,7 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
     otherSentence: 0,
     orphanPart: 0,
     truncated: 0,
+    oversized: 0,
     unsupportedType: 0,
   };
   let lines = 0;

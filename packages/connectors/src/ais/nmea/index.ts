@@ -34,10 +34,13 @@ export {
 export {
   type AisPositionRecord,
   type AisRecordInput,
+  type AisStationKind,
+  type AisStationRecord,
   type AisVesselStatic,
   etaOf as aisEtaOf,
   positionOf as aisPositionOf,
   staticOf as aisStaticOf,
+  stationOf as aisStationOf,
 } from './mapping.js';
 export type * from './messages.js';
 export { SUPPORTED_AIS_TYPES } from './messages.js';

@@ -171,3 +171,94 @@ export function staticOf(message: AisRecordInput, now: number): AisVesselStatic 
   }
   return null;
 }
+
+/**
+ * AIS stations that are not ships: shore base stations (type 4), aids to navigation (type 21)
+ * and SAR aircraft (type 9). Each is kept as one row per MMSI (the latest report), never as a
+ * track: a base station or a buoy reports the same place every few seconds or minutes.
+ */
+export type AisStationKind = 'base-station' | 'aid-to-navigation' | 'sar-aircraft';
+
+export interface AisStationRecord {
+  mmsi: number;
+  kind: AisStationKind;
+  /** Epoch ms of the report. */
+  at: number;
+  latE6: number;
+  lonE6: number;
+  /** Fix type (EPFD) 1–15 as sent; null when undefined (0) or absent (type 9 has none). */
+  epfd: number | null;
+  /** Aid to navigation: name (with its extension), type 0–31, dimensions, flags. */
+  name: string | null;
+  aidType: number | null;
+  toBow: number | null;
+  toStern: number | null;
+  toPort: number | null;
+  toStarboard: number | null;
+  virtualAid: boolean | null;
+  /** Only meaningful while the aid's time stamp is valid (second ≤ 59), else null. */
+  offPosition: boolean | null;
+  /**
+   * SAR aircraft: altitude in metres (4094 means 4094 m or higher), speed over ground in 0.1 knot
+   * (type 9 sends whole knots), course in 0.1°.
+   */
+  altitude: number | null;
+  sog: number | null;
+  cog: number | null;
+}
+
+const ALTITUDE_NA = 4095;
+const SAR_SPEED_NA = 1023;
+
+const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** The station a type 4, 9 or 21 report describes, or null (another type, or no valid position). */
+export function stationOf(message: AisRecordInput, at: number): AisStationRecord | null {
+  if (message.type !== 4 && message.type !== 9 && message.type !== 21) return null;
+  const lat = int(message.lat);
+  const lon = int(message.lon);
+  if (lat === null || lon === null || lat === LAT_NA || lon === LON_NA) return null;
+  if (Math.abs(lat) > 90 * 600_000 || Math.abs(lon) > 180 * 600_000) return null;
+  const none = {
+    epfd: null,
+    name: null,
+    aidType: null,
+    toBow: null,
+    toStern: null,
+    toPort: null,
+    toStarboard: null,
+    virtualAid: null,
+    offPosition: null,
+    altitude: null,
+    sog: null,
+    cog: null,
+  };
+  const base = { mmsi: message.mmsi, at, latE6: microDegrees(lat), lonE6: microDegrees(lon), ...none };
+  if (message.type === 9) {
+    const alt = int(message.alt);
+    const speed = int(message.speed);
+    const course = int(message.course);
+    return {
+      ...base,
+      kind: 'sar-aircraft',
+      altitude: alt === null || alt < 0 || alt >= ALTITUDE_NA ? null : alt,
+      sog: speed === null || speed < 0 || speed >= SAR_SPEED_NA ? null : speed * 10,
+      cog: course === null || course < 0 || course >= COURSE_NA ? null : course,
+    };
+  }
+  const epfd = int(message.epfd);
+  const fix = epfd !== null && epfd >= 1 && epfd <= 15 ? epfd : null;
+  if (message.type === 4) return { ...base, kind: 'base-station', epfd: fix };
+  const aidType = int(message.aid_type);
+  const second = int(message.second);
+  return {
+    ...base,
+    kind: 'aid-to-navigation',
+    epfd: fix,
+    name: text(message.name),
+    aidType: aidType !== null && aidType >= 0 && aidType <= 31 ? aidType : null,
+    ...dims(message),
+    virtualAid: bool(message.virtual_aid),
+    offPosition: second !== null && second <= 59 ? bool(message.off_position) : null,
+  };
+}

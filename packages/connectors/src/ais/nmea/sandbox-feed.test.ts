@@ -48,6 +48,7 @@ describe('sandbox AIS feed through the connector', () => {
       otherSentence: 0,
       orphanPart: 0,
       truncated: 0,
+      oversized: 0,
       unsupportedType: 0,
     });
     const mmsis = new Set(messages.map((m) => String(m.mmsi)));

@@ -8,6 +8,25 @@ import type { AisSpeed, AisTurn } from './messages.js';
 /** lon/lat: 1/10000 minute → degrees, six decimals (181 and 91 mean "not available"). */
 export const degrees = (raw: number): number => Number((raw / 600_000).toFixed(6));
 
+/**
+ * `x` printed with printf's "%.<digits>f" and read back: like toFixed, except that an exact tie
+ * rounds to even as glibc does (0.25 → 0.2, where toFixed gives 0.3). Ties arise for values
+ * such as 150/600 that are exact binary fractions.
+ */
+export function printfFixed(x: number, digits: number): number {
+  const scale = 10 ** digits;
+  const scaledValue = x * scale;
+  const floor = Math.floor(scaledValue);
+  if (scaledValue - floor === 0.5) return (floor % 2 === 0 ? floor : floor + 1) / scale;
+  return Number(x.toFixed(digits));
+}
+
+/** Long-range and DGNSS positions: 1/10 minute → degrees, one decimal (gpsd's "%.1f"). */
+export const tenthMinutes = (raw: number): number => printfFixed(raw / 600, 1);
+
+/** Channel and group area corners: 1/10 minute → degrees as gpsd prints them, a "%f" string. */
+export const cornerText = (raw: number): string => (raw / 600).toFixed(6);
+
 /** Speed, course, draught: tenths → one decimal. */
 export const tenths = (raw: number): number => Number((raw / 10).toFixed(1));
 
@@ -18,16 +37,32 @@ export function speedA(raw: number): AisSpeed {
   return tenths(raw);
 }
 
+/** SAR aircraft altitude in metres: 4095 is "not available", 4094 "4094 m or higher". */
+export function altitude(raw: number): number | 'nan' | 'high' {
+  if (raw === 4095) return 'nan';
+  if (raw === 4094) return 'high';
+  return raw;
+}
+
+/** SAR aircraft speed in whole knots: 1023 is "not available", 1022 "1022 kn or faster". */
+export function sarSpeed(raw: number): AisSpeed {
+  if (raw === 1023) return 'nan';
+  if (raw === 1022) return 'fast';
+  return raw;
+}
+
 /**
- * Rate of turn. gpsd 3.22 prints (ROT_AIS / 4.733)² rounded, which drops the sign of a turn to
- * port; we reproduce that so the scaled output stays comparable (the raw value keeps the sign).
+ * Rate of turn in degrees per minute, (ROT_AIS / 4.733)² rounded to a whole number as gpsd 3.22
+ * prints it, but negative for a turn to port: gpsd squares the sign away, we keep it (a
+ * deliberate difference, see the fixtures README). A turn too small to round to 1 is 0, not -0.
  */
 export function turn(raw: number): AisTurn {
   if (raw === -128) return 'nan';
   if (raw === -127) return 'fastleft';
   if (raw === 127) return 'fastright';
   const rate = raw / 4.733;
-  return Number((rate * rate).toFixed(0));
+  const magnitude = Number((rate * rate).toFixed(0));
+  return raw < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));

@@ -1,16 +1,22 @@
 import type { SimClock } from '../../world/clock.js';
-import { type AisWorld, type BaseStation, ReportScheduler } from './report-scheduler.js';
+import { type AisShoreStations, type AisWorld, ReportScheduler } from './report-scheduler.js';
 
-export type { AisWorld, BaseStation } from './report-scheduler.js';
+export type {
+  AidToNavigation,
+  AisShoreStations,
+  AisWorld,
+  BaseStation,
+  SarAircraft,
+} from './report-scheduler.js';
 
-export interface AisFeedOptions {
+/** Base stations, aids to navigation and SAR aircraft to interleave (none by default). */
+export interface AisFeedOptions extends AisShoreStations {
   world: AisWorld;
   clock: SimClock;
   /** Schedule speed-up (default 1): reporting intervals are divided by it. */
   rate?: number;
   /** How often the scheduler looks for due reports, wall ms (default 100). */
   tickMs?: number;
-  baseStations?: readonly BaseStation[];
   /** Wall clock, injectable for tests of the scheduler; defaults to Date.now. */
   wallNow?: () => number;
 }

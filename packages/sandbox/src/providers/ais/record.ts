@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { type AisWorld, type BaseStation, ReportScheduler } from './report-scheduler.js';
+import { type AisShoreStations, type AisWorld, ReportScheduler } from './report-scheduler.js';
 
-export interface RecordAisOptions {
+/** Base stations, aids to navigation and SAR aircraft to interleave (none by default). */
+export interface RecordAisOptions extends AisShoreStations {
   world: AisWorld;
   /** Simulated period to record, epoch ms. */
   from: number;
@@ -10,7 +11,6 @@ export interface RecordAisOptions {
   file: string;
   /** Schedule speed-up as for the live feed (default 1: real ITU-R M.1371 intervals). */
   rate?: number;
-  baseStations?: readonly BaseStation[];
 }
 
 /** Transmissions are timed to the whole second, the resolution of an AIS time stamp. */

@@ -1,31 +1,22 @@
 import type { Vessel, World } from '../../world/model.js';
 import { rngFor } from '../../world/rng.js';
-import { encodeBaseStation } from './nmea/messages/base-station.js';
 import { SentenceSequencer } from './nmea/sentence.js';
 import { initialJobs, nextDue, positionIntervalMs, type ReportJob, STATIC_INTERVAL_MS } from './schedule.js';
+import { type AisShoreStations, type ShoreTransmitter, shoreTransmitters } from './shore-stations.js';
 import { positionReport, staticReports } from './vessel-reports.js';
 
 /** What the AIS feed needs of the world (the full World satisfies it). */
 export type AisWorld = Pick<World, 'vessels' | 'vesselStateAt'> & Partial<Pick<World, 'seed'>>;
 
-/** A shore station sending type 4 reports, e.g. at a port the fleet calls at. */
-export interface BaseStation {
-  /** 00MIDXXXX. */
-  mmsi: number;
-  lon: number;
-  lat: number;
-}
+export type { AidToNavigation, AisShoreStations, BaseStation, SarAircraft } from './shore-stations.js';
 
-/** Base stations report every 10 s (ITU-R M.1371 table 2). */
-const BASE_STATION_INTERVAL_MS = 10_000;
 /** Every tenth position report is a type 3 (class A) or type 19 (class B), as in real traffic. */
 const SPECIAL_EVERY = 10;
 
-export interface SchedulerOptions {
+export interface SchedulerOptions extends AisShoreStations {
   world: AisWorld;
   /** Schedule speed-up: intervals are divided by it (default 1 = ITU-R M.1371 intervals). */
   rate?: number;
-  baseStations?: readonly BaseStation[];
 }
 
 /**
@@ -38,7 +29,8 @@ export class ReportScheduler {
   readonly #rate: number;
   readonly #seq = new SentenceSequencer();
   readonly #jobs: ReportJob[];
-  readonly #stations: { station: BaseStation; due: number }[];
+  /** Base stations, aids to navigation and SAR aircraft. */
+  readonly #stations: { station: ShoreTransmitter; due: number }[];
   readonly #latest = new Map<string, { position?: string[]; static?: string[][] }>();
   /** Vessels whose state could not be computed (outside the world's time range …). */
   failures = 0;
@@ -52,9 +44,9 @@ export class ReportScheduler {
     const first = (v: Vessel, kind: ReportJob['kind']) =>
       kind === 'static' ? this.#interval(STATIC_INTERVAL_MS) : this.#positionInterval(v, simNow);
     this.#jobs = initialJobs(options.world.vessels, first, phase, start);
-    this.#stations = (options.baseStations ?? []).map((station) => ({
+    this.#stations = shoreTransmitters(options).map((station) => ({
       station,
-      due: start + rngFor(seed, 'ais-base', station.mmsi).next() * this.#interval(BASE_STATION_INTERVAL_MS),
+      due: start + rngFor(seed, 'ais-base', station.mmsi).next() * this.#interval(station.intervalMs),
     }));
   }
 
@@ -66,9 +58,11 @@ export class ReportScheduler {
       this.#remember(vessel.mmsi, { position: positionReport(vessel, state, simNow, this.#seq) });
       this.#remember(vessel.mmsi, { static: staticReports(vessel, state, this.#seq) });
     }
+    for (const { station } of this.#stations)
+      this.#remember(station.key, { position: this.#seq.encode(station.render(simNow).armour()) });
   }
 
-  /** The latest position and static messages of every vessel, as sentence groups. */
+  /** The latest position and static messages of every vessel and station, as sentence groups. */
   snapshot(): string[][] {
     const groups: string[][] = [];
     for (const { position, static: statics } of this.#latest.values()) {
@@ -105,17 +99,11 @@ export class ReportScheduler {
     for (const entry of this.#stations) {
       if (entry.due > now) continue;
       const { station } = entry;
-      const bits = encodeBaseStation({
-        ...station,
-        time: simNow,
-        accuracy: true,
-        epfd: 7,
-        raim: false,
-        radio: 0,
-      });
-      out.push(this.#seq.encode(bits.armour()));
-      const next = entry.due + this.#interval(BASE_STATION_INTERVAL_MS);
-      entry.due = next > now ? next : now + this.#interval(BASE_STATION_INTERVAL_MS);
+      const group = this.#seq.encode(station.render(simNow).armour());
+      out.push(group);
+      this.#remember(station.key, { position: group });
+      const next = entry.due + this.#interval(station.intervalMs);
+      entry.due = next > now ? next : now + this.#interval(station.intervalMs);
     }
     return out;
   }

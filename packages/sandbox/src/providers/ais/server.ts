@@ -3,9 +3,10 @@ import type { SimClock } from '../../world/clock.js';
 import { rngFor } from '../../world/rng.js';
 import type { FaultSwitch } from '../faults.js';
 import { AisClient } from './client.js';
-import { type AisWorld, type BaseStation, startAisFeed } from './feed.js';
+import { type AisShoreStations, type AisWorld, startAisFeed } from './feed.js';
 
-export interface AisServerOptions {
+/** Base stations, aids to navigation and SAR aircraft to interleave (none by default). */
+export interface AisServerOptions extends AisShoreStations {
   world: AisWorld;
   clock: SimClock;
   faults: FaultSwitch;
@@ -14,7 +15,6 @@ export interface AisServerOptions {
   port?: number;
   /** Schedule speed-up: reporting intervals are divided by it (default 1). */
   rate?: number;
-  baseStations?: readonly BaseStation[];
   /** Per-client cap of buffered bytes before sentences are dropped (default 64 KiB). */
   maxBufferedBytes?: number;
 }

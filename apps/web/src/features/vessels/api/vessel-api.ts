@@ -1,8 +1,23 @@
-import type { VesselCurrent, VesselLocation, VesselParticulars, VesselPosition } from '@tracklane/domain';
+import type {
+  AisStation,
+  AisStationKind,
+  VesselCurrent,
+  VesselLocation,
+  VesselParticulars,
+  VesselPosition,
+} from '@tracklane/domain';
 import { request } from '../../../app/request';
 
 async function get<T>(url: string, params: Record<string, string | number>, silent = false): Promise<T> {
   return (await request<T>({ url, params, silent })).data;
+}
+
+/** A map view in degrees; west > east when it crosses 180°. */
+export interface MapViewBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 /** Every vessel call the web makes (views.md §7 Vessel). */
@@ -23,6 +38,9 @@ export const vesselApi = {
       { mmsi, startTime: start.toISOString(), endTime: end.toISOString() },
       true,
     ),
+  /** Base stations, aids to navigation and SAR aircraft in a view (degrees), at most 500. */
+  aisStations: (view: MapViewBox, kinds: readonly AisStationKind[]) =>
+    get<AisStation[]>('/vessel2/ais-stations', { ...view, kinds: kinds.join(',') }, true),
   history: (mmsi: number, begin: Date) =>
     get<VesselPosition[]>('/application/vessel/history', { mmsi, begin: begin.toISOString() }, true),
 };

@@ -7,6 +7,7 @@ export const VESSEL_KEYS = {
   current: 'vesselCurrent',
   search: 'vesselSearch',
   track: 'vesselTrack',
+  aisStations: 'aisStations',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aircraftSpeedText,
   angleText,
   bearingOf,
   coordinateText,
@@ -55,5 +56,14 @@ describe('vessel formatting (views.md §9 units)', () => {
     expect(shipTypeKey(56)).toBe('other');
     expect(shipTypeKey(0)).toBe('unknown');
     expect(shipTypeKey(null)).toBe('unknown');
+  });
+});
+
+describe('aircraftSpeedText', () => {
+  it("shows a SAR aircraft above the vessels' 102.2 kn cap, and no speed as null", () => {
+    // 140 kn in mm/s, as the server sends it.
+    expect(aircraftSpeedText(72_022)).toBe('140.0 kn');
+    expect(aircraftSpeedText(null)).toBeNull();
+    expect(aircraftSpeedText(-1)).toBeNull();
   });
 });

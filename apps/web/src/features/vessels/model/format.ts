@@ -14,6 +14,16 @@ export function speedText(sog: number | null): string | null {
   return `${knots.toFixed(1)} kn`;
 }
 
+/**
+ * A SAR aircraft's speed: type 9 has its own scale (whole knots up to 1022), so 140 kn is a speed
+ * here, not the vessels' "not available"; the server sends null for that.
+ */
+export function aircraftSpeedText(sog: number | null): string | null {
+  const knots = knotsOf(sog);
+  if (knots === null || !Number.isFinite(knots) || knots < 0) return null;
+  return `${knots.toFixed(1)} kn`;
+}
+
 /** Heading 511 and course 360 mean "not available" in AIS (ITU-R M.1371). */
 export function angleText(value: number | null): string | null {
   const degrees = degreesOf(value);

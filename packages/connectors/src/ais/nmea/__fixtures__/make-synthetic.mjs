@@ -159,6 +159,23 @@ const classB = (mmsi) =>
     [1, 1],
     [393222, 20],
   ]);
+const sar = (mmsi, alt, speed, lon, lat, course) =>
+  message([
+    ...head(9, mmsi),
+    [alt, 12],
+    [speed, 10],
+    [1, 1],
+    [lon, 28],
+    [lat, 27],
+    [course, 12],
+    [59, 6],
+    [5, 8],
+    [1, 1],
+    [0, 3],
+    [1, 1],
+    [1, 1],
+    [393222, 20],
+  ]);
 
 const lines = [
   '# Synthetic edge cases, see make-synthetic.mjs',
@@ -189,5 +206,9 @@ const lines = [
   ...sentences(voyage(477123400), 'B', 7),
   ...sentences(base(2320000)),
   ...sentences(classB(235000001)),
+  // Type 9: altitude and speed "not available", "high"/"fast", ordinary; far west and south.
+  ...sentences(sar(111232506, 4095, 1023, -1000, -2000, 3600)),
+  ...sentences(sar(111232507, 4094, 1022, 108600000, 54600000, 3599)),
+  ...sentences(sar(111232508, 1000, 100, -108000000, -54000000, 0)),
 ];
 writeFileSync(new URL('./synthetic.aivdm', import.meta.url), `${lines.join('\n')}\n`);
