@@ -3,8 +3,8 @@ import type { BitReader } from '../bits.js';
 /**
  * gpsd's `"data":"<bit count>:<hex>"` for binary payloads it does not decode: the data bits from
  * `start`, as whole bytes in lower-case hex. gpsd copies whole bytes, so for type 6 the bits after
- * the last data bit (fill bits as sent, then zeros) are printed too; for type 8 it clears them
- * (`maskTail`).
+ * the last data bit are printed too (zeros here: the bit reader clears fill bits, which gpsd 3.22
+ * copies as sent); for type 8 it clears them (`maskTail`).
  */
 export function dataHex(b: BitReader, start: number, bitCount: number, maskTail: boolean): string {
   let hex = '';

@@ -31,7 +31,7 @@ export function decodeTidalWindow(b: BitReader, fid: 14 | 32, scaled: boolean): 
   const tidals: Tidal[] = [];
   // gpsd 3.22 loops while a window *starts* within the message (`<=`), so a message that ends
   // exactly at a window boundary, or a few bits past it, gets one more window read from zeros
-  // (and fill bits) — reproduced here.
+  // — reproduced here (gpsd reads fill bits there too; the bit reader has cleared them).
   for (let at = 97; at <= b.length; at += layout.size) {
     const lon = b.s(at + layout.lon[0], layout.lon[1]);
     const lat = b.s(at + layout.lat[0], layout.lat[1]);
