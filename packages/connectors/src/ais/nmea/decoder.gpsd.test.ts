@@ -11,6 +11,8 @@ import { SUPPORTED_AIS_TYPES } from './messages.js';
 const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.url);
 const INPUTS = [
   'synthetic.aivdm',
+  // Only types 6 and 8, not compared here yet (NOT_COMPARED_HERE): their decodes must be empty.
+  'binary-synthetic.aivdm',
   'libais_test.aivdm',
   'pyais_nmea_data_sample.txt',
   'pyais_sample.ais',
@@ -123,7 +125,7 @@ describe('AIS decoder against gpsdecode 3.22', () => {
       it(`${input} (${mode}) decodes exactly as gpsd`, () => {
         const expected = gpsdGolden(input, mode);
         const actual = ours(input, options);
-        expect(expected.length).toBeGreaterThan(0);
+        if (input !== 'binary-synthetic.aivdm') expect(expected.length).toBeGreaterThan(0);
         expect(differences(actual, expected).slice(0, 20)).toEqual([]);
         expect(actual.length).toBe(expected.length);
       });
