@@ -30,9 +30,15 @@ function gpsdLines(input: string, mode: string): Json[] {
   const text = readFileSync(fixture(`gpsd/${input.replace(/\.[^.]+$/, '')}.${mode}.jsonl`), 'utf8');
   return text
     .split('\n')
-    .filter((line) => line.trim() !== '')
+    .filter((line) => line.trim() !== '' && !NOT_PARSED_HERE.test(line))
     .map((line) => JSON.parse(line) as Json);
 }
+
+/**
+ * Lines of types 6 and 8 are not even parsed here: gpsd 3.22 prints some of them as invalid
+ * JSON (type 8 DAC 1 FI 19 lacks the comma after "nextsignal"). See NOT_COMPARED_HERE.
+ */
+const NOT_PARSED_HERE = /"type":(6|8),/;
 
 /**
  * gpsd's decodes of the types we compare, with one correction (a deliberate difference, see the
