@@ -17,6 +17,7 @@ const INPUTS = [
   'pyais_nmea_data_sample.txt',
   'pyais_sample.ais',
   'pyais_mixed.txt',
+  'ggencoder_aishub_sample.nmea',
 ];
 const MODES: Record<string, AisDecoderOptions> = {
   unscaled: {},
