@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { type AisSkipCounts, createAisDecoder } from '@tracklane/connectors/ais-nmea';
 import type { CliOutput } from './grant-plan.js';
 
-/** Output is handed on in chunks of about this many characters: one write per line is slow. */
-const OUT_CHUNK = 1 << 16;
+/** Output is handed on in chunks of this many lines: one write per line is slow. */
+const OUT_CHUNK = 512;
 const READ_CHUNK = 1 << 20;
 
 export const AIS_USAGE = 'usage: ais decode FILE [--scaled] [--split24] [--device NAME]';
@@ -57,21 +57,20 @@ export async function aisCommand(argv: string[], io: CliOutput): Promise<number>
     return 1;
   }
   const decoder = createAisDecoder({ scaled, split24, ...(device === undefined ? {} : { device }) });
-  let out = '';
+  let out: string[] = [];
   try {
     for (const line of readLines(fd)) {
       for (const message of decoder.push(line)) {
-        out = out === '' ? JSON.stringify(message) : `${out}\n${JSON.stringify(message)}`;
-        if (out.length >= OUT_CHUNK) {
-          io.out(out);
-          out = '';
+        if (out.push(JSON.stringify(message)) >= OUT_CHUNK) {
+          io.out(out.join('\n'));
+          out = [];
         }
       }
     }
   } finally {
     closeSync(fd);
   }
-  if (out !== '') io.out(out);
+  if (out.length > 0) io.out(out.join('\n'));
   decoder.flush();
   const { lines, decoded, skipped } = decoder.stats();
   io.err(`ais decode: ${decoded} messages from ${lines} lines; skipped: ${describeSkips(skipped)}`);
