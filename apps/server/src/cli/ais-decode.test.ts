@@ -62,7 +62,9 @@ describe('cli ais decode', () => {
     expect(res.code).toBe(0);
     expect(expected.length).toBeGreaterThan(50);
     expect(parsed(res.out)).toEqual(expected);
-    expect(res.err).toMatch(/^ais decode: \d+ messages from 61 lines; skipped: truncated=1, unsupportedType=1$/);
+    expect(res.err).toMatch(
+      /^ais decode: \d+ messages from 61 lines; skipped: truncated=1, unsupportedType=1$/,
+    );
   });
 
   it('--scaled prints what plain gpsdecode prints', async () => {
