@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 // The decoder alone, not the package root: the root loads every connector (ajv, undici, yaml),
 // which cost this command ~0.35 s of CPU at start-up, more than decoding 50,000 lines.
-import { type AisSkipCounts, createAisDecoder } from '@tracklane/connectors/ais-nmea';
+import { type AisSkipCounts, aisMessageJson, createAisDecoder } from '@tracklane/connectors/ais-nmea';
 import type { CliOutput } from './grant-plan.js';
 
 /** Output is handed on in chunks of this many lines: one write per line is slow. */
@@ -61,7 +61,7 @@ export async function aisCommand(argv: string[], io: CliOutput): Promise<number>
   try {
     for (const line of readLines(fd)) {
       for (const message of decoder.push(line)) {
-        if (out.push(JSON.stringify(message)) >= OUT_CHUNK) {
+        if (out.push(aisMessageJson(message)) >= OUT_CHUNK) {
           io.out(out.join('\n'));
           out = [];
         }
