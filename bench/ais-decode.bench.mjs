@@ -9,8 +9,16 @@
 // after warm-up rounds, and the median round is reported. AIS_BENCH_ROUNDS overrides the count.
 // Besides wall-clock time, process CPU time is reported: other processes stealing the core inflate
 // wall time but not CPU time (which, counting GC helper threads too, errs on the slow side).
-import { existsSync, readFileSync } from 'node:fs';
+//
+// Then whole processes (issue 19): `ais decode FILE` (the built CLI, as `npm run cli` runs it)
+// against Debian's `gpsdecode` (3.22) on the same file, unscaled (`-u`) and scaled, by CPU time
+// (user + system, from bash's `time`, which reads the children's rusage). Target: ratio ≤ 1.0.
+// The files: the lines above (~200k) and a small mixed capture (libais_test.aivdm, 298 lines),
+// where process start-up dominates.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const connectorsDist = `${root}packages/connectors/dist/index.js`;
@@ -141,4 +149,57 @@ if (package_) {
   );
 } else {
   console.info('  ais-stream-decoder is not installed (a devDependency of packages/sandbox); no ratio');
+}
+
+// ── Whole processes: ais decode against gpsdecode ─────────────────────────────────────────────
+const cli = `${root}apps/server/dist/cli/index.js`;
+const gpsdecode = spawnSync('sh', ['-c', 'command -v gpsdecode'], { encoding: 'utf8' }).stdout.trim();
+if (!gpsdecode) {
+  console.info('\n  gpsdecode is not installed (Debian: gpsd-clients); no process comparison');
+} else {
+  const dir = mkdtempSync(`${tmpdir()}/ais-bench-`);
+  const big = `${dir}/sample.nmea`;
+  writeFileSync(big, `${lines.join('\n')}\n`, 'latin1');
+  const small = `${root}packages/connectors/src/ais/nmea/__fixtures__/libais_test.aivdm`;
+  const PROCESS_ROUNDS = Number(process.env.AIS_BENCH_PROCESS_ROUNDS ?? 7);
+  const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
+  /** CPU seconds (user + sys) of one run of `command`, its output discarded. */
+  function cpuOf(command) {
+    const res = spawnSync('bash', ['-c', `TIMEFORMAT='%3U %3S'; time (${command} >/dev/null 2>&1)`], {
+      encoding: 'utf8',
+    });
+    const [user, sys] = res.stderr.trim().split(/\s+/).slice(-2).map(Number);
+    return user + sys;
+  }
+  const node = quote(process.execPath);
+  const commands = (file, scaled) => ({
+    ours: `${node} ${quote(cli)} ais decode ${quote(file)}${scaled ? ' --scaled' : ''}`,
+    gpsd: `${quote(gpsdecode)}${scaled ? '' : ' -u'} < ${quote(file)}`,
+  });
+  console.info(
+    `\nWhole processes, CPU time (user + sys), median of ${PROCESS_ROUNDS}: ais decode (${process.version}) vs gpsdecode`,
+  );
+  const startup = [];
+  for (let i = 0; i < PROCESS_ROUNDS; i++) startup.push(cpuOf(`${node} -e 0`));
+  console.info(`  node -e 0 (start-up floor of any Node process): ${(median(startup) * 1000).toFixed(0)} ms`);
+  for (const [label, file] of [
+    [`${fmt(lines.length)} lines`, big],
+    ['libais_test.aivdm, 298 lines', small],
+  ]) {
+    for (const scaled of [false, true]) {
+      const { ours: oursCommand, gpsd } = commands(file, scaled);
+      const runs = { ours: [], gpsd: [] };
+      for (let i = 0; i < PROCESS_ROUNDS; i++) {
+        runs.ours.push(cpuOf(oursCommand));
+        runs.gpsd.push(cpuOf(gpsd));
+      }
+      const a = median(runs.ours);
+      const b = median(runs.gpsd);
+      const ratio = b > 0 ? (a / b).toFixed(2) : '∞';
+      console.info(
+        `  ${label}, ${scaled ? 'scaled  ' : 'unscaled'}: ais decode ${(a * 1000).toFixed(0)} ms, gpsdecode ${(b * 1000).toFixed(0)} ms, ratio ${ratio} (target ≤ 1.0)`,
+      );
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
 }

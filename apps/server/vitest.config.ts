@@ -16,6 +16,10 @@ export default defineProject({
   resolve: {
     alias: {
       '@tracklane/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+      // Before the package root, which would otherwise match this subpath first.
+      '@tracklane/connectors/ais-nmea': fileURLToPath(
+        new URL('../../packages/connectors/src/ais/nmea/decode-only.ts', import.meta.url),
+      ),
       '@tracklane/connectors': fileURLToPath(
         new URL('../../packages/connectors/src/index.ts', import.meta.url),
       ),

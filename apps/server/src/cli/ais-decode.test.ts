@@ -51,6 +51,22 @@ describe('cli ais decode', () => {
     expect(res.err).toMatch(/garbage=2/);
   });
 
+  it('reads a capture with CRLF line ends (ggencoder_aishub_sample.nmea) as gpsdecode -u', async () => {
+    const file = fileURLToPath(new URL('ggencoder_aishub_sample.nmea', FIXTURES));
+    const expected = readFileSync(new URL('gpsd/ggencoder_aishub_sample.unscaled.jsonl', FIXTURES), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((message) => SUPPORTED_AIS_TYPES.has(message.type as number) && message.type !== 8);
+    const res = await run('decode', file, '--device', 'stdin');
+    expect(res.code).toBe(0);
+    expect(expected.length).toBeGreaterThan(50);
+    expect(parsed(res.out)).toEqual(expected);
+    expect(res.err).toMatch(
+      /^ais decode: \d+ messages from 61 lines; skipped: truncated=1, unsupportedType=1$/,
+    );
+  });
+
   it('--scaled prints what plain gpsdecode prints', async () => {
     const res = await run('decode', MIXED, '--scaled', '--device', 'stdin');
     expect(res.code).toBe(0);

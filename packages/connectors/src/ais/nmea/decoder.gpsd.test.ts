@@ -11,10 +11,13 @@ import { SUPPORTED_AIS_TYPES } from './messages.js';
 const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.url);
 const INPUTS = [
   'synthetic.aivdm',
+  // Only types 6 and 8: compared in binary/binary.gpsd.test.ts (NOT_COMPARED_HERE).
+  'binary-synthetic.aivdm',
   'libais_test.aivdm',
   'pyais_nmea_data_sample.txt',
   'pyais_sample.ais',
   'pyais_mixed.txt',
+  'ggencoder_aishub_sample.nmea',
 ];
 const MODES: Record<string, AisDecoderOptions> = {
   unscaled: {},
@@ -28,9 +31,15 @@ function gpsdLines(input: string, mode: string): Json[] {
   const text = readFileSync(fixture(`gpsd/${input.replace(/\.[^.]+$/, '')}.${mode}.jsonl`), 'utf8');
   return text
     .split('\n')
-    .filter((line) => line.trim() !== '')
+    .filter((line) => line.trim() !== '' && !NOT_PARSED_HERE.test(line))
     .map((line) => JSON.parse(line) as Json);
 }
+
+/**
+ * Lines of types 6 and 8 are not even parsed here: gpsd 3.22 prints some of them as invalid
+ * JSON (type 8 DAC 1 FI 19 lacks the comma after "nextsignal"). See NOT_COMPARED_HERE.
+ */
+const NOT_PARSED_HERE = /"type":(6|8),/;
 
 /**
  * gpsd's decodes of the types we compare, with one correction (a deliberate difference, see the
@@ -58,8 +67,9 @@ function gpsdGolden(input: string, mode: string): Json[] {
 }
 
 /**
- * Types 6 and 8 (binary messages with DAC/FI application payloads) are compared by their own
- * tests (the binary decoder's branch); left out here FOR NOW, until that work is merged.
+ * Types 6 and 8 (binary messages with DAC/FI application payloads) are compared by
+ * binary/binary.gpsd.test.ts, which repairs gpsd's invalid JSON for some of them and compares
+ * against gpsd's decode of the sentences with their fill bits cleared.
  */
 const NOT_COMPARED_HERE = new Set([6, 8]);
 const compared = (message: Json) =>
@@ -123,7 +133,7 @@ describe('AIS decoder against gpsdecode 3.22', () => {
       it(`${input} (${mode}) decodes exactly as gpsd`, () => {
         const expected = gpsdGolden(input, mode);
         const actual = ours(input, options);
-        expect(expected.length).toBeGreaterThan(0);
+        if (input !== 'binary-synthetic.aivdm') expect(expected.length).toBeGreaterThan(0);
         expect(differences(actual, expected).slice(0, 20)).toEqual([]);
         expect(actual.length).toBe(expected.length);
       });

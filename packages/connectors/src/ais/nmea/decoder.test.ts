@@ -171,3 +171,22 @@ describe('fill bits and signs', () => {
     expect(Object.is((slight as { turn: unknown }).turn, 0)).toBe(true);
   });
 });
+
+describe('differences from gpsd 3.22 that the gpsd comparison cannot check', () => {
+  it('decodes the radio status that ends a type 26 (gpsd prints 0)', () => {
+    // make-synthetic.mjs encodes radio 703710 in four type 26 messages and 1 in a five-part one.
+    const { messages } = decodeAll(fixtureLines('synthetic.aivdm'));
+    const radios = messages.filter((m) => m.type === 26).map((m) => (m as { radio: number }).radio);
+    expect(radios).toEqual([703710, 703710, 703710, 703710, 1]);
+  });
+
+  it('reads no fill bits into type 20 fields that run past a short payload', () => {
+    // A type 20 cut to 74 bits, its 4 fill bits set ('w') or clear ('h'): gpsdecode -u prints
+    // offset2 4080 for the first, 3840 for the second; the bits sent are the same.
+    const set = decodeAll([frame('AIVDM,1,1,,A,D03OvjB05N>7w,4')]).messages;
+    const clear = decodeAll([frame('AIVDM,1,1,,A,D03OvjB05N>7h,4')]).messages;
+    expect(set).toHaveLength(1);
+    expect(set[0]).toMatchObject({ type: 20, offset1: 2049, offset2: 3840 });
+    expect(set).toEqual(clear);
+  });
+});

@@ -31,6 +31,7 @@ export {
   type UdpFeed as AisUdpFeed,
   type UdpFeedOptions as AisUdpFeedOptions,
 } from './feeds.js';
+export { aisMessageJson } from './json.js';
 export {
   type AisPositionRecord,
   type AisRecordInput,

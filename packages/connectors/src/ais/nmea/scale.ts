@@ -5,8 +5,13 @@ import type { AisSpeed, AisTurn } from './messages.js';
  * compare equal after JSON parsing.
  */
 
-/** lon/lat: 1/10000 minute → degrees, six decimals (181 and 91 mean "not available"). */
-export const degrees = (raw: number): number => Number((raw / 600_000).toFixed(6));
+/**
+ * lon/lat: 1/10000 minute → degrees, six decimals (181 and 91 mean "not available"). In
+ * millionths of a degree that is 5·raw/3 rounded, and a third is never a tie, so integer
+ * rounding and one division give exactly Number((raw / 600000).toFixed(6)) at a fraction of
+ * its cost (the scaled decoder's hot spot); scale.test.ts checks the two agree.
+ */
+export const degrees = (raw: number): number => Math.round((raw * 5) / 3) / 1_000_000;
 
 /**
  * `x` printed with printf's "%.<digits>f" and read back: like toFixed, except that an exact tie
@@ -17,7 +22,11 @@ export function printfFixed(x: number, digits: number): number {
   const scale = 10 ** digits;
   const scaledValue = x * scale;
   const floor = Math.floor(scaledValue);
-  if (scaledValue - floor === 0.5) return (floor % 2 === 0 ? floor : floor + 1) / scale;
+  // An exact tie: x is (2·floor + 1) / (2·10^digits), a binary fraction only when 5^digits
+  // divides 2·floor + 1 (0.25 is one; 0.35, which is 0.34999… in binary, is not).
+  const exactTie =
+    scaledValue - floor === 0.5 && (2 * floor + 1) % 5 ** digits === 0 && (floor + 0.5) / scale === x;
+  if (exactTie) return (floor % 2 === 0 ? floor : floor + 1) / scale;
   return Number(x.toFixed(digits));
 }
 
@@ -27,8 +36,11 @@ export const tenthMinutes = (raw: number): number => printfFixed(raw / 600, 1);
 /** Channel and group area corners: 1/10 minute → degrees as gpsd prints them, a "%f" string. */
 export const cornerText = (raw: number): string => (raw / 600).toFixed(6);
 
-/** Speed, course, draught: tenths → one decimal. */
-export const tenths = (raw: number): number => Number((raw / 10).toFixed(1));
+/**
+ * Speed, course, draught: tenths → one decimal. For an integer the division is already the
+ * double nearest the one-decimal value, i.e. Number((raw / 10).toFixed(1)).
+ */
+export const tenths = (raw: number): number => raw / 10;
 
 /** Class A speed over ground: 1023 is "not available", 1022 "102.2 kn or more". */
 export function speedA(raw: number): AisSpeed {

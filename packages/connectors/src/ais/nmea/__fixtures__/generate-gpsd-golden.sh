@@ -7,7 +7,7 @@
 set -eu
 cd "$(dirname "$0")"
 gpsdecode -V
-for input in synthetic.aivdm libais_test.aivdm pyais_nmea_data_sample.txt pyais_sample.ais pyais_mixed.txt; do
+for input in synthetic.aivdm binary-synthetic.aivdm libais_test.aivdm pyais_nmea_data_sample.txt pyais_sample.ais pyais_mixed.txt ggencoder_aishub_sample.nmea; do
   name="${input%.*}"
   gpsdecode -u <"$input" >"gpsd/$name.unscaled.jsonl" 2>/dev/null
   gpsdecode <"$input" >"gpsd/$name.scaled.jsonl" 2>/dev/null
