@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { messagingPlugin } from './plugins/messaging.js';
 import { oceanListCountsPlugin } from './plugins/ocean-list-counts.js';
 import { providersPlugin } from './plugins/providers.js';
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Which job roles this process takes; false runs without pg-boss. Default: schedule and work. */
   jobs?: JobQueueRoles | false;
+  /**
+   * Where the sandbox world runs: `child` (the serving process, SANDBOX_PROCESS) or `inline`
+   * (default: test apps, whose tests reach into the world).
+   */
+  sandboxProcess?: 'child' | 'inline';
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: LogDestination;
   /**
@@ -77,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
 
   await app.register(helmetPlugin);
+  // Before the rate limit: a call refused for overload costs no counter row and no token check.
+  await app.register(loadSheddingPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(swaggerPlugin, { version: await readAppVersion({ webDist: config.webDist }) });
   await app.register(webPlugin, { webDist: config.webDist });
@@ -90,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connectors: ConnectorChoice = { ...config.providerConnectors, ...options.providers?.connectors };
   await app.register(messagingPlugin, { config, registry, connectors });
   await app.register(referenceDataPlugin);
-  await app.register(sandboxWorldPlugin, { config });
+  await app.register(sandboxWorldPlugin, { config, where: options.sandboxProcess ?? 'inline' });
   await app.register(providersPlugin, { config, registry, connectors });
   const roles = options.jobs ?? { schedule: true, work: true };
   // After the database, reference data and providers its handlers get: onClose hooks run in
