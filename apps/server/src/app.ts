@@ -22,9 +22,10 @@ import { oceanListCountsPlugin } from './plugins/ocean-list-counts.js';
 import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
-import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
+import { sandboxOptionsOf, sandboxWorldPlugin } from './plugins/sandbox-world.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
+import { type SandboxChild, startSandboxChild } from './process/sandbox-child.js';
 import type { ConnectorChoice } from './providers/resolve-providers.js';
 import { routes } from './routes/index.js';
 import { readAppVersion } from './services/system/read-app-version.js';
@@ -57,6 +58,20 @@ export interface BuildAppOptions {
  * routes before `ready()` (tests do).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The sandbox child, once started: stopped here if a later plugin fails (no app to close then).
+  const started: { child: SandboxChild | null } = { child: null };
+  try {
+    return await assembleApp(options, started);
+  } catch (err) {
+    await started.child?.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function assembleApp(
+  options: BuildAppOptions,
+  started: { child: SandboxChild | null },
+): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -98,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connectors: ConnectorChoice = { ...config.providerConnectors, ...options.providers?.connectors };
   await app.register(messagingPlugin, { config, registry, connectors });
   await app.register(referenceDataPlugin);
-  await app.register(sandboxWorldPlugin, { config, where: options.sandboxProcess ?? 'inline' });
+  // Awaited between plugins, not in one: the world's build on a busy machine may outlast a
+  // plugin's start-up time-out. After the database, as inline: the two would share the cores.
+  if (config.sandboxWorld && options.sandboxProcess === 'child')
+    started.child = await startSandboxChild(sandboxOptionsOf(config));
+  await app.register(sandboxWorldPlugin, { config, child: started.child });
   await app.register(providersPlugin, { config, registry, connectors });
   const roles = options.jobs ?? { schedule: true, work: true };
   // After the database, reference data and providers its handlers get: onClose hooks run in

@@ -130,6 +130,13 @@ export const CONFIG_SETTINGS = [
     schema: int(0, 100_000),
   },
   {
+    name: 'OVERLOAD_MAX_WAIT_MS',
+    default: '1000',
+    description:
+      'The same 50300 answer while 4 API calls in flight have waited longer than this (a busy machine or a slow database serves fewer calls a second than `OVERLOAD_MAX_IN_FLIGHT` assumes), until the backlog drains. `0`: off.',
+    schema: int(0, 600_000),
+  },
+  {
     name: 'OVERLOAD_RETRY_AFTER_SECONDS',
     default: '1',
     description: '`Retry-After` of the 50300 (server busy) answer, in seconds.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.js';
+import { STALE_FLOOR } from './load-shedding.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,6 +21,8 @@ async function listening(env: Record<string, string> = {}): Promise<{ app: Fasti
       TEST_ROUTES: 'true',
       OVERLOAD_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
       OVERLOAD_RETRY_AFTER_SECONDS: '2',
+      // Long enough not to refuse anything in the in-flight cases (the test machine is shared).
+      OVERLOAD_MAX_WAIT_MS: '60000',
       RATE_LIMIT_MAX: '100000',
       ...env,
     },
@@ -115,8 +118,28 @@ describe('load shedding', () => {
     expect(next.body.statusCode).toBe(20000);
   });
 
-  it('queues nothing when OVERLOAD_MAX_IN_FLIGHT is 0 (no limit)', async () => {
-    const { app, url } = await listening({ OVERLOAD_MAX_IN_FLIGHT: '0' });
+  it('refuses new calls while STALE_FLOOR calls in flight waited past OVERLOAD_MAX_WAIT_MS', async () => {
+    const { app, url } = await listening({ OVERLOAD_MAX_IN_FLIGHT: '100', OVERLOAD_MAX_WAIT_MS: '300' });
+    // One call short of the floor: a few slow calls alone refuse nobody.
+    const few = Array.from({ length: STALE_FLOOR - 1 }, () => timed(`${url}/__test/slow?ms=${SLOW_MS}`));
+    await until(() => app.load.inFlight === STALE_FLOOR - 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await timed(`${url}/__test/slow?ms=0`)).status).toBe(200);
+    // The floor reached, and every one of them older than 300 ms: a backlog, refused.
+    const more = timed(`${url}/__test/slow?ms=${SLOW_MS}`);
+    await until(() => app.load.inFlight === STALE_FLOOR);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const refused = await timed(`${url}/__test/slow?ms=0`);
+    expect(refused.status).toBe(503);
+    expect(refused.body.statusCode).toBe(50300);
+    expect(refused.retryAfter).toBe('2');
+    await Promise.all([...few, more]);
+    // Drained: served again.
+    expect((await timed(`${url}/__test/slow?ms=0`)).status).toBe(200);
+  });
+
+  it('queues nothing when both limits are 0 (off)', async () => {
+    const { app, url } = await listening({ OVERLOAD_MAX_IN_FLIGHT: '0', OVERLOAD_MAX_WAIT_MS: '0' });
     const burst = await Promise.all(Array.from({ length: 12 }, () => timed(`${url}/__test/slow?ms=300`)));
     expect(burst.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(app.load.shed).toBe(0);

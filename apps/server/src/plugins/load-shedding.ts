@@ -17,6 +17,9 @@ declare module 'fastify' {
 // long-lived (it would hold a slot for hours), and the web app's files are cheap and cached.
 const EXEMPT_PATHS = new Set(['/health', '/version.json', '/application/live']);
 
+/** Calls in flight past the wait bound that make the server refuse new ones. */
+export const STALE_FLOOR = 4;
+
 function isExempt(request: FastifyRequest): boolean {
   const path = pathOf(request.url);
   if (EXEMPT_PATHS.has(path) || path.startsWith('/documentation/static/')) return true;
@@ -28,17 +31,33 @@ function isExempt(request: FastifyRequest): boolean {
  * answered at once with 50300 (HTTP 503, `Retry-After: OVERLOAD_RETRY_AFTER_SECONDS`) instead of
  * queueing behind the others without bound: the calls let in wait at most about
  * max-in-flight ÷ throughput, and the excess learns so in a millisecond rather than after a
- * client time-out (issue 19). The first onRequest hook after the security headers, so a shed
- * call costs no rate-limit counter, no token check and no database round trip.
+ * client time-out (issue 19). Throughput is not fixed (a busy machine, a slow database), so the
+ * queue is also measured in time: while STALE_FLOOR calls in flight have waited longer than
+ * OVERLOAD_MAX_WAIT_MS, new ones are refused too, until the backlog drains (one slow call alone
+ * does not trigger it). The first onRequest hook after the security headers, so a shed call
+ * costs no rate-limit counter, no token check and no database round trip.
  */
 export const loadSheddingPlugin = appPlugin<{
-  config: Pick<Config, 'overloadMaxInFlight' | 'overloadRetryAfterSeconds'>;
+  config: Pick<Config, 'overloadMaxInFlight' | 'overloadRetryAfterSeconds' | 'overloadMaxWaitMs'>;
 }>('load-shedding', async (app, { config }) => {
   const max = config.overloadMaxInFlight;
   const retryAfter = String(config.overloadRetryAfterSeconds);
   const retryAfterMs = config.overloadRetryAfterSeconds * 1000;
+  const maxWaitMs = config.overloadMaxWaitMs;
+  /** Start time of each call in flight, oldest first (a Map keeps insertion order). */
+  const started = new Map<object, number>();
   let inFlight = 0;
   let shed = 0;
+  /** Whether STALE_FLOOR calls in flight started before `now - maxWaitMs`. */
+  const backlogged = (now: number): boolean => {
+    if (maxWaitMs === 0 || inFlight < STALE_FLOOR) return false;
+    let stale = 0;
+    for (const at of started.values()) {
+      if (now - at <= maxWaitMs) return false;
+      if (++stale >= STALE_FLOOR) return true;
+    }
+    return false;
+  };
   app.decorate('load', {
     get inFlight() {
       return inFlight;
@@ -47,12 +66,11 @@ export const loadSheddingPlugin = appPlugin<{
       return shed;
     },
   });
-  const release = () => {
-    inFlight--;
-  };
+
   app.addHook('onRequest', (request, reply, done) => {
-    if (max === 0 || isExempt(request)) return done();
-    if (inFlight >= max) {
+    if ((max === 0 && maxWaitMs === 0) || isExempt(request)) return done();
+    const now = performance.now();
+    if ((max > 0 && inFlight >= max) || backlogged(now)) {
       shed++;
       reply.header('retry-after', retryAfter);
       sendEnvelope(
@@ -66,8 +84,13 @@ export const loadSheddingPlugin = appPlugin<{
       return;
     }
     inFlight++;
+    const key = reply.raw;
+    started.set(key, now);
     // 'close' comes once per response: sent, or its connection gone before (a client time-out).
-    reply.raw.once('close', release);
+    key.once('close', () => {
+      inFlight--;
+      started.delete(key);
+    });
     done();
   });
 });

@@ -1,11 +1,21 @@
 import { type Sandbox, type SandboxEndpoints, type SandboxOptions, startSandbox } from '@tracklane/sandbox';
 import type { Config } from '../config.js';
-import { startSandboxChild } from '../process/sandbox-child.js';
+import type { SandboxChild } from '../process/sandbox-child.js';
 import {
   describeSandboxWorld,
   type SandboxWorldSummary,
 } from '../services/sandbox/describe-sandbox-world.js';
 import { appPlugin } from './app-plugin.js';
+
+/** The world the settings describe. */
+export function sandboxOptionsOf(config: Config): SandboxOptions {
+  return {
+    seed: config.sandboxSeed,
+    speed: config.sandboxSpeed,
+    size: { activeContainers: config.sandboxContainers },
+    basePort: config.sandboxPort,
+  };
+}
 
 /** The running sandbox world as the server sees it, wherever it runs. */
 export interface SandboxWorld {
@@ -28,24 +38,18 @@ declare module 'fastify' {
  * The embedded default of every freight provider: the sandbox world (packages/sandbox) built from
  * its seed and served over DCSA Track & Trace, the DCSA schedule APIs and NMEA AIS on loopback, so
  * connectors reach it exactly as they reach a real provider. Off with SANDBOX_WORLD=false.
- * `where: 'child'` (the serving process, SANDBOX_PROCESS) runs it in a child process of its own,
- * so its clock, servers and AIS encoding take no time from the API's event loop.
+ * The serving process (SANDBOX_PROCESS=child) runs it in a child process of its own, so its
+ * clock, servers and AIS encoding take no time from the API's event loop: buildApp starts that
+ * child and hands it over here once ready.
  */
-export const sandboxWorldPlugin = appPlugin<{ config: Config; where: 'child' | 'inline' }>(
+export const sandboxWorldPlugin = appPlugin<{ config: Config; child: SandboxChild | null }>(
   'sandbox-world',
-  async (app, { config, where }) => {
+  async (app, { config, child }) => {
     if (!config.sandboxWorld) {
       app.decorate('sandboxWorld', null);
       return;
     }
-    const options: SandboxOptions = {
-      seed: config.sandboxSeed,
-      speed: config.sandboxSpeed,
-      size: { activeContainers: config.sandboxContainers },
-      basePort: config.sandboxPort,
-    };
-    if (where === 'child') {
-      const child = await startSandboxChild(options);
+    if (child) {
       const { ready } = child;
       app.decorate('sandboxWorld', {
         apiKey: ready.apiKey,
@@ -68,7 +72,7 @@ export const sandboxWorldPlugin = appPlugin<{ config: Config; where: 'child' | '
       );
       return;
     }
-    const sandbox = await startSandbox(options);
+    const sandbox = await startSandbox(sandboxOptionsOf(config));
     app.decorate('sandboxWorld', {
       apiKey: sandbox.apiKey,
       endpoints: sandbox.endpoints,

@@ -6,7 +6,11 @@ import { type SandboxOptions, startSandbox } from '@tracklane/sandbox';
 import { describeSandboxWorld } from '../services/sandbox/describe-sandbox-world.js';
 import type { SandboxChildMessage, SandboxParentMessage } from './sandbox-child.js';
 
-const send = (message: SandboxChildMessage) => process.send?.(message);
+/** Sends to the server if it is still there (it may have died meanwhile: no EPIPE crash). */
+function send(message: SandboxChildMessage): void {
+  if (!process.connected) return;
+  process.send?.(message, undefined, {}, () => {});
+}
 
 if (!process.send) {
   console.error('sandbox-child-main runs as a child of the server (SANDBOX_PROCESS=child)');

@@ -83,7 +83,7 @@ describe('the sandbox world in a child process (SANDBOX_PROCESS=child, the defau
     expect(world.body.data.endpoints).toEqual(started.endpoints);
 
     server.process.kill('SIGTERM');
-    expect((await server.exit).code).toBe(0);
+    expect((await server.exit).code, server.output().slice(-3000)).toBe(0);
     await waitUntilGone(started.pid, 5000);
     expect(await listening(started.endpoints.ais.host, started.endpoints.ais.port)).toBe(false);
   });
