@@ -16,14 +16,16 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { helmetPlugin } from './plugins/helmet.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { liveUpdatesPlugin } from './plugins/live-updates.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { messagingPlugin } from './plugins/messaging.js';
 import { oceanListCountsPlugin } from './plugins/ocean-list-counts.js';
 import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
-import { sandboxWorldPlugin } from './plugins/sandbox-world.js';
+import { sandboxOptionsOf, sandboxWorldPlugin } from './plugins/sandbox-world.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
+import { type SandboxChild, startSandboxChild } from './process/sandbox-child.js';
 import type { ConnectorChoice } from './providers/resolve-providers.js';
 import { routes } from './routes/index.js';
 import { readAppVersion } from './services/system/read-app-version.js';
@@ -34,6 +36,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Which job roles this process takes; false runs without pg-boss. Default: schedule and work. */
   jobs?: JobQueueRoles | false;
+  /**
+   * Where the sandbox world runs: `child` (the serving process, SANDBOX_PROCESS) or `inline`
+   * (default: test apps, whose tests reach into the world).
+   */
+  sandboxProcess?: 'child' | 'inline';
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: LogDestination;
   /**
@@ -51,6 +58,20 @@ export interface BuildAppOptions {
  * routes before `ready()` (tests do).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The sandbox child, once started: stopped here if a later plugin fails (no app to close then).
+  const started: { child: SandboxChild | null } = { child: null };
+  try {
+    return await assembleApp(options, started);
+  } catch (err) {
+    await started.child?.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function assembleApp(
+  options: BuildAppOptions,
+  started: { child: SandboxChild | null },
+): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -77,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
 
   await app.register(helmetPlugin);
+  // Before the rate limit: a call refused for overload costs no counter row and no token check.
+  await app.register(loadSheddingPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(swaggerPlugin, { version: await readAppVersion({ webDist: config.webDist }) });
   await app.register(webPlugin, { webDist: config.webDist });
@@ -90,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connectors: ConnectorChoice = { ...config.providerConnectors, ...options.providers?.connectors };
   await app.register(messagingPlugin, { config, registry, connectors });
   await app.register(referenceDataPlugin);
-  await app.register(sandboxWorldPlugin, { config });
+  // Awaited between plugins, not in one: the world's build on a busy machine may outlast a
+  // plugin's start-up time-out. After the database, as inline: the two would share the cores.
+  if (config.sandboxWorld && options.sandboxProcess === 'child')
+    started.child = await startSandboxChild(sandboxOptionsOf(config));
+  await app.register(sandboxWorldPlugin, { config, child: started.child });
   await app.register(providersPlugin, { config, registry, connectors });
   const roles = options.jobs ?? { schedule: true, work: true };
   // After the database, reference data and providers its handlers get: onClose hooks run in

@@ -123,6 +123,26 @@ export const CONFIG_SETTINGS = [
     schema: int(1, 86_400_000),
   },
   {
+    name: 'OVERLOAD_MAX_IN_FLIGHT',
+    default: '64',
+    description:
+      "API calls one process serves at once. Past it a call is answered at once with 50300 (HTTP 503, `Retry-After`) instead of queueing: what is let in waits at most about this many ÷ the throughput. `/health`, `/version.json`, the live socket and the web app's files are never refused. `0`: no limit.",
+    schema: int(0, 100_000),
+  },
+  {
+    name: 'OVERLOAD_MAX_WAIT_MS',
+    default: '1000',
+    description:
+      'The same 50300 answer while 4 API calls in flight have waited longer than this (a busy machine or a slow database serves fewer calls a second than `OVERLOAD_MAX_IN_FLIGHT` assumes), until the backlog drains. `0`: off.',
+    schema: int(0, 600_000),
+  },
+  {
+    name: 'OVERLOAD_RETRY_AFTER_SECONDS',
+    default: '1',
+    description: '`Retry-After` of the 50300 (server busy) answer, in seconds.',
+    schema: int(1, 3600),
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -260,7 +280,7 @@ export const CONFIG_SETTINGS = [
     name: 'SANDBOX_WORLD',
     default: 'true',
     description:
-      'Start the sandbox world (see below) in the server process, on loopback, as the embedded default of the freight providers; `GET /sandbox/world` then tells its clock, size, endpoints and sample numbers. `false` in production with real providers.',
+      'Start the sandbox world (see below) with the server (in a child process: `SANDBOX_PROCESS`), on loopback, as the embedded default of the freight providers; `GET /sandbox/world` then tells its clock, size, endpoints and sample numbers. `false` in production with real providers.',
     schema: bool,
   },
   {
@@ -288,6 +308,13 @@ export const CONFIG_SETTINGS = [
     description:
       "First of eight ports (127.0.0.1) for the sandbox's T&T, CS, OVS, AIS, truck, rail, air and terminal servers; `0` picks free ports.",
     schema: int(0, 65_528),
+  },
+  {
+    name: 'SANDBOX_PROCESS',
+    default: 'child',
+    description:
+      "`child`: the serving process (`npm start`, `start:api`) runs the sandbox world, its protocol servers and its AIS feed in a child process of its own (its own core; it stops with the server and when the server dies). `inline`: in the server's own process (test apps always do).",
+    schema: z.enum(['child', 'inline'], { error: 'must be child or inline' }),
   },
   {
     name: 'OCEAN_TNT_URL',

@@ -17,7 +17,7 @@ export async function serve({ config, jobs }: { config: Config; jobs: JobQueueRo
   }
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, jobs });
+    app = await buildApp({ config, jobs, sandboxProcess: config.sandboxProcess });
     const { driver, location } = app.db;
     await app.listen({
       port: config.port,

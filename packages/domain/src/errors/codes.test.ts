@@ -5,11 +5,11 @@ import { ALL_STATUS_CODES, httpStatusOf, isSuccessCode, StatusCode } from './cod
 import { ERROR_MESSAGES, messageOf } from './messages.js';
 
 describe('error catalogue', () => {
-  it('holds exactly the codes of platform.md §8', () => {
+  it('holds exactly the codes of platform.md §8, plus 50300 (server busy, load shedding)', () => {
     expect([...ALL_STATUS_CODES].sort()).toEqual(
       [
         20000, 20001, 40000, 40001, 40010, 40011, 40020, 40100, 40101, 40102, 40103, 40300, 40400, 40500,
-        42900, 50000,
+        42900, 50000, 50300,
       ].sort(),
     );
   });

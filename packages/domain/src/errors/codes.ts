@@ -19,6 +19,8 @@ export const StatusCode = {
   METHOD_NOT_ALLOWED: 40500,
   CALL_LIMIT_EXCEEDED: 42900,
   SERVER_ERROR: 50000,
+  /** Not in platform.md §8: the server is past what it can serve and answers at once (HTTP 503, Retry-After). */
+  SERVER_BUSY: 50300,
 } as const;
 
 export type StatusCode = (typeof StatusCode)[keyof typeof StatusCode];
@@ -38,7 +40,7 @@ export function isStatusCode(code: unknown): code is StatusCode {
  * HTTP status for each catalogue code. The switch is exhaustive: adding a code to `StatusCode`
  * without mapping it here fails to compile.
  */
-export function httpStatusOf(code: StatusCode): 200 | 400 | 401 | 403 | 404 | 405 | 429 | 500 {
+export function httpStatusOf(code: StatusCode): 200 | 400 | 401 | 403 | 404 | 405 | 429 | 500 | 503 {
   switch (code) {
     case StatusCode.SUCCESS:
     case StatusCode.NO_DATA:
@@ -64,6 +66,8 @@ export function httpStatusOf(code: StatusCode): 200 | 400 | 401 | 403 | 404 | 40
       return 429;
     case StatusCode.SERVER_ERROR:
       return 500;
+    case StatusCode.SERVER_BUSY:
+      return 503;
     default: {
       const unmapped: never = code;
       throw new Error(`unmapped status code ${String(unmapped)}`);

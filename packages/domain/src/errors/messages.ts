@@ -25,6 +25,7 @@ export const ERROR_MESSAGES: Record<Language, Messages> = {
     [StatusCode.METHOD_NOT_ALLOWED]: 'Method not allowed',
     [StatusCode.CALL_LIMIT_EXCEEDED]: 'call limit exceeded',
     [StatusCode.SERVER_ERROR]: 'Server error',
+    [StatusCode.SERVER_BUSY]: 'The server is busy, please try again in a moment',
   },
   zh: {
     [StatusCode.SUCCESS]: '成功',
@@ -43,6 +44,7 @@ export const ERROR_MESSAGES: Record<Language, Messages> = {
     [StatusCode.METHOD_NOT_ALLOWED]: '请求方法不允许',
     [StatusCode.CALL_LIMIT_EXCEEDED]: '调用次数超限',
     [StatusCode.SERVER_ERROR]: '服务器错误',
+    [StatusCode.SERVER_BUSY]: '服务器繁忙，请稍后重试',
   },
   jp: {
     [StatusCode.SUCCESS]: '成功',
@@ -61,6 +63,7 @@ export const ERROR_MESSAGES: Record<Language, Messages> = {
     [StatusCode.METHOD_NOT_ALLOWED]: '許可されていないメソッドです',
     [StatusCode.CALL_LIMIT_EXCEEDED]: '呼び出し回数の上限を超えました',
     [StatusCode.SERVER_ERROR]: 'サーバーエラー',
+    [StatusCode.SERVER_BUSY]: 'サーバーが混み合っています。しばらくしてから再度お試しください',
   },
 };
 

@@ -1,7 +1,6 @@
 import { ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeSandboxWorld } from '../../services/sandbox/describe-sandbox-world.js';
 
 const ZNumbers = z.array(z.string());
 
@@ -67,6 +66,6 @@ export const sandboxWorldRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ok(describeSandboxWorld(app.sandboxWorld as NonNullable<typeof app.sandboxWorld>)),
+    async () => ok(await (app.sandboxWorld as NonNullable<typeof app.sandboxWorld>).describe()),
   );
 };

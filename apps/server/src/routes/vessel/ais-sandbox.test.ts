@@ -54,7 +54,7 @@ describe('AIS ingest from the sandbox feed', () => {
   });
 
   it('registers the fleet and its positions as the world has them', async () => {
-    const world = app.sandboxWorld!.world;
+    const world = app.sandboxWorld!.inProcess!.world;
     // The feed greets a new client with every vessel's latest reports.
     const vessels = world.vessels.filter((v) => v.aisClass === 'A' && v.serviceCode !== null);
     await waitFor(async () => {
@@ -75,7 +75,7 @@ describe('AIS ingest from the sandbox feed', () => {
       aisClass: 'A',
     });
     // AIS resolves 1/10,000 minute (0.19 m): the stored position is the world's to 1e-5°.
-    const state = world.vesselStateAt(vessel, app.sandboxWorld!.clock.now());
+    const state = world.vesselStateAt(vessel, app.sandboxWorld!.inProcess!.clock.now());
     expect(info.data.position.lat / 1e6).toBeCloseTo(state.lat, 4);
     expect(info.data.position.lon / 1e6).toBeCloseTo(state.lon, 4);
     expect((info.data.position.sog * 3600) / 1000 / 1852).toBeCloseTo(state.sogKn, 0);
@@ -110,7 +110,7 @@ describe('AIS ingest from the sandbox feed', () => {
   }, 60_000);
 
   it("gives a tracked shipment's vessels their MMSI from the AIS registry", async () => {
-    const world = app.sandboxWorld!.world;
+    const world = app.sandboxWorld!.inProcess!.world;
     const shipment = world.shipments.find(
       (s) =>
         s.status === 'CONFIRMED' &&

@@ -39,3 +39,5 @@ export function describeSandboxWorld(sandbox: Sandbox) {
     },
   };
 }
+
+export type SandboxWorldSummary = ReturnType<typeof describeSandboxWorld>;
