@@ -7,6 +7,7 @@
 // Issue 5's target: ≥ 1,000 subscriptions/s on this 2-core machine. Never fails on time.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
@@ -191,7 +192,9 @@ try {
       `${pass.padEnd(34)} ${rate(shipments.length, ms).padStart(8)} shipments   ${rate(subscriptions, ms).padStart(9)} subscriptions   ${(ms / 1000).toFixed(1)} s  outcomes ${JSON.stringify(result.outcomes)} failed ${result.failed}${result.firstFailure ? ` (${result.firstFailure})` : ''}; ${stored.events} events stored, ${stored.updated}/${stored.subscriptions} subscriptions updated; ${stored.rebuilt} views rebuilt`,
     );
     console.info(
-      `${''.padEnd(34)} ratio to the 1,000 subscriptions/s target ${(subscriptions / (ms / 1000) / 1000).toFixed(2)}; ${cpu}`,
+      `${''.padEnd(34)} ratio to the 1,000 subscriptions/s target ${(subscriptions / (ms / 1000) / 1000).toFixed(2)}; ${cpu}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (2 cores: over 2, the figures are a share of a busy machine)`,
     );
   }
   await fetchOnly(client, references, 'fetch only, warm sandbox');

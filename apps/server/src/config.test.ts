@@ -74,6 +74,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       testRoutes: true,
       shutdownTimeoutMs: 5000,
+      jobConcurrency: undefined,
       authSecret: undefined,
       accessTokenTtlSeconds: 7200,
       sessionCheckCacheMs: 2000,
@@ -141,6 +142,19 @@ describe('loadConfig', () => {
     ],
   ])('names %s when it is invalid (%s)', (name, value, message) => {
     expect(errorOf({ [name]: value })).toBe(`Invalid configuration: ${message}`);
+  });
+
+  it('reads JOB_CONCURRENCY as kind=n pairs, each 1 to 64', () => {
+    expect(loadConfig({ JOB_CONCURRENCY: ' exports.build=2, ocean.first-polls = 4' }).jobConcurrency).toEqual(
+      {
+        'exports.build': 2,
+        'ocean.first-polls': 4,
+      },
+    );
+    expect(errorOf({ JOB_CONCURRENCY: 'exports.build' })).toMatch(/JOB_CONCURRENCY must be kind=n/);
+    expect(errorOf({ JOB_CONCURRENCY: 'exports.build=0' })).toMatch(
+      /JOB_CONCURRENCY each n must be between 1 and 64/,
+    );
   });
 
   it('needs MSGAPP_API_KEY with MSGAPP_URL', () => {
@@ -271,6 +285,7 @@ describe('loadConfig', () => {
       'WEB_DIST',
       'TEST_ROUTES',
       'SHUTDOWN_TIMEOUT_MS',
+      'JOB_CONCURRENCY',
       'AUTH_SECRET',
       'ACCESS_TOKEN_TTL_SECONDS',
       'SESSION_CHECK_CACHE_MS',

@@ -59,6 +59,26 @@ const connectorChoice = z
     `names a provider kind other than ${PROVIDER_KINDS.join(', ')}`,
   );
 
+/** `kind=n,…` → { kind: n }; the kinds are checked against the job list when the queue starts. */
+const jobConcurrency = z
+  .string()
+  .regex(
+    /^\s*[a-z][\w.-]*\s*=\s*\d+\s*(,\s*[a-z][\w.-]*\s*=\s*\d+\s*)*$/,
+    'must be kind=n, … (e.g. exports.build=2)',
+  )
+  .transform((v) =>
+    Object.fromEntries(
+      v.split(',').map((pair) => {
+        const [kind = '', n = ''] = pair.split('=').map((part) => part.trim());
+        return [kind, Number(n)] as const;
+      }),
+    ),
+  )
+  .refine(
+    (choice) => Object.values(choice).every((n) => n >= 1 && n <= 64),
+    'each n must be between 1 and 64',
+  );
+
 /** A path, resolved against the working directory at start-up. */
 const path = nonEmpty.transform((v) => resolve(v));
 
@@ -169,6 +189,14 @@ export const CONFIG_SETTINGS = [
     default: '30000',
     description: 'Longest graceful shutdown (in-flight requests and jobs) before the process exits with 1.',
     schema: int(1, 3_600_000),
+  },
+  {
+    name: 'JOB_CONCURRENCY',
+    default: undefined,
+    shownDefault: 'sized from the cores',
+    description:
+      'Jobs of a kind one process runs at once, `kind=n,…` (e.g. `exports.build=2,ocean.first-polls=4`); a kind not named keeps its default from the machine\'s cores (`os.availableParallelism()`, listed in docs/architecture.md, "Background work"). A kind that is not a job stops the start-up.',
+    schema: jobConcurrency,
   },
   {
     name: 'AUTH_SECRET',

@@ -49,6 +49,16 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A run still active after this long is failed (and retried) by pg-boss. */
   expireInSeconds: number;
+  /**
+   * Runs of this kind one process works at once, from the machine's cores
+   * (os.availableParallelism()); `JOB_CONCURRENCY` overrides it per kind. Omitted: 1.
+   */
+  concurrency?: (cores: number) => number;
+  /**
+   * Jobs of one key wait as one: a send while one of the key is still queued adds nothing (pg-boss's
+   * `short` queue policy). For jobs that claim their work from the database when they run.
+   */
+  singletonKey?(payload: z.output<S>): string;
   loadHandler(): Promise<{ default: JobHandler<z.output<S>> }>;
 }
 

@@ -4,6 +4,7 @@ import type { JobDefinition } from './define-job.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
 import { oceanDispatch } from './ocean-dispatch.js';
+import { oceanFirstPolls } from './ocean-first-polls.js';
 import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   systemHeartbeat,
   authCleanup,
   oceanDispatch,
+  oceanFirstPolls,
   oceanRefresh,
   oceanPush,
   oceanIntervals,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -19,7 +20,11 @@ export interface JobQueueStatus {
 }
 
 export interface JobQueue {
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<string>;
+  /**
+   * Queues a run; answers its id, or null for a job with a singleton key when one of that key is
+   * already waiting (it will do this send's work too).
+   */
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<string | null>;
   status(): Promise<JobQueueStatus>;
   /** Graceful: stops fetching, waits for running jobs (up to timeoutMs), then returns. */
   stop(timeoutMs: number): Promise<void>;
@@ -40,8 +45,13 @@ export async function startJobQueue(options: {
    * a queue whose handlers read nothing else may leave it out (a test's): they would throw.
    */
   services?: JobServices;
+  /** Runs at once per job kind, overriding the definitions' defaults (JOB_CONCURRENCY). */
+  concurrency?: Readonly<Record<string, number>>;
+  /** The cores the defaults are sized from; os.availableParallelism() unless a test says. */
+  cores?: number;
 }): Promise<JobQueue> {
   const { db, log, jobs, roles, services } = options;
+  const workersOf = jobConcurrency(jobs, options.concurrency ?? {}, options.cores ?? availableParallelism());
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) },
     schedule: roles.schedule,
@@ -59,6 +69,8 @@ export async function startJobQueue(options: {
         retryDelay: job.retry.delaySeconds,
         retryBackoff: job.retry.backoff,
         expireInSeconds: job.expireInSeconds,
+        // short: at most one queued job per singleton key (the rest of a burst adds nothing).
+        ...(job.singletonKey ? { policy: 'short' } : {}),
       });
       if (roles.schedule && job.schedule) {
         await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
@@ -68,24 +80,40 @@ export async function startJobQueue(options: {
     }
   });
   let started = true;
-  const localWorkers = new Map<string, string>();
+  /** This process's workers per queue, and which one a send wakes next (round robin). */
+  const localWorkers = new Map<string, { ids: string[]; next: number }>();
 
   for (const job of jobs) {
-    if (roles.work) {
-      const workerId = await boss.work(job.name, { batchSize: 1 }, ([raw]) =>
-        runJob(job, raw, { db, log, services }),
-      );
-      localWorkers.set(job.name, workerId);
+    if (!roles.work) continue;
+    const ids: string[] = [];
+    for (let i = 0; i < (workersOf.get(job.name) ?? 1); i++) {
+      // pg-boss 10 has no concurrency option: each worker fetches and runs one job at a time, so
+      // a kind runs on as many workers as its concurrency. A worker waits its polling interval
+      // (2 s) after every fetch, even a fruitful one; waking it after a run makes it fetch again
+      // at once, so a backlog drains back to back and only an empty queue is polled slowly.
+      const worker = { id: '' };
+      worker.id = await boss.work(job.name, { batchSize: 1 }, async ([raw]) => {
+        try {
+          await runJob(job, raw, { db, log, services });
+        } finally {
+          if (raw && started) boss.notifyWorker(worker.id);
+        }
+      });
+      ids.push(worker.id);
     }
+    localWorkers.set(job.name, { ids, next: 0 });
   }
 
   return {
     async send(job, payload) {
       // Validate on the way in so a bad payload fails the caller, not a worker minutes later.
-      const id = await boss.send(job.name, job.payload.parse(payload) as object);
-      if (!id) throw new Error(`job ${job.name} was not queued`);
+      const data = job.payload.parse(payload);
+      const singletonKey = job.singletonKey?.(data);
+      const id = await boss.send(job.name, data as object, singletonKey ? { singletonKey } : {});
+      if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
       // Workers poll every 2 s; one in this process can start right away instead.
-      const workerId = localWorkers.get(job.name);
+      const workers = localWorkers.get(job.name);
+      const workerId = workers?.ids[workers.next++ % workers.ids.length];
       if (workerId) boss.notifyWorker(workerId);
       return id;
     },
@@ -101,6 +129,27 @@ export async function startJobQueue(options: {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * How many runs of each kind a process works at once: the override (JOB_CONCURRENCY) if any,
+ * else the definition's default from the cores, else 1. An override naming no job is refused.
+ */
+export function jobConcurrency(
+  jobs: readonly JobDefinition[],
+  overrides: Readonly<Record<string, number>>,
+  cores: number,
+): Map<string, number> {
+  const names = new Set(jobs.map((job) => job.name));
+  for (const name of Object.keys(overrides)) {
+    if (!names.has(name)) throw new Error(`JOB_CONCURRENCY names ${name}, which is not a job`);
+  }
+  return new Map(
+    jobs.map((job) => [
+      job.name,
+      Math.max(1, Math.floor(overrides[job.name] ?? job.concurrency?.(Math.max(1, cores)) ?? 1)),
+    ]),
+  );
 }
 
 /** A handler's context: the process's services plus this run's database, logger and id. */

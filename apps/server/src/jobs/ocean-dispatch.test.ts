@@ -23,22 +23,25 @@ describe('ocean jobs', () => {
     expect(rows.rows).toEqual([{ cron: '* * * * *', timezone: 'UTC' }]);
   });
 
-  it("queues a new shipment's first refresh at once, and none for a number already tracked", async () => {
+  it("queues a new shipment's first poll at once, one job per carrier, none for a number already tracked", async () => {
     const olga = await registerMember(app, 'olga');
-    const subscribed = await call(app, olga, 'POST', '/application/ocean/subscribe', {
-      containerNumber: 'MSKU1234565',
-      carrierCode: 'MAEU',
-    });
-    expect(subscribed.statusCode).toBe(20000);
-    await call(app, olga, 'POST', '/application/ocean/subscribe', {
-      containerNumber: 'MSKU1234565',
-      carrierCode: 'MAEU',
-    });
-    const shipment = await ctx.database.executeSql('select id from ocean_shipments', []);
+    const subscribe = async (containerNumber: string, carrierCode: string) => {
+      const subscribed = await call(app, olga, 'POST', '/application/ocean/subscribe', {
+        containerNumber,
+        carrierCode,
+      });
+      expect(subscribed.statusCode).toBe(20000);
+    };
+    await subscribe('MSKU1234565', 'MAEU');
+    await subscribe('MSKU1234565', 'MAEU');
+    // A burst of one carrier's new numbers waits as one job, which claims them all when it runs.
+    await subscribe('MSKU7654328', 'MAEU');
+    await subscribe('MRKU0000004', 'MAEU');
+    await subscribe('CSNU1234560', 'COSU');
     const jobs = await ctx.database.executeSql(
-      "select data from pgboss.job where name = 'ocean.refresh'",
+      "select data from pgboss.job where name in ('ocean.first-polls', 'ocean.refresh') order by data->>'carrierCode'",
       [],
     );
-    expect(jobs.rows).toEqual([{ data: { shipmentIds: [shipment.rows[0]?.id] } }]);
+    expect(jobs.rows).toEqual([{ data: { carrierCode: 'COSU' } }, { data: { carrierCode: 'MAEU' } }]);
   });
 });

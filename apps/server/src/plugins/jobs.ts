@@ -48,6 +48,7 @@ export const jobsPlugin = appPlugin<JobsPluginOptions>(
       jobs: JOBS,
       roles,
       services,
+      ...(config.jobConcurrency ? { concurrency: config.jobConcurrency } : {}),
     });
     app.decorate('jobs', queue);
     app.addHook('onClose', () => queue.stop(stopTimeoutMs));

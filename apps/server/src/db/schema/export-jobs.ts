@@ -34,6 +34,9 @@ export const exportJobs = pgTable(
     fileName: text('file_name'),
     file: bytea('file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When a worker claimed it (claim-next-export.ts): the fair order takes the organisation whose
+    // last start is oldest first, and a run still 'running' long after it is taken again.
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
-import { oceanRefresh } from '../../jobs/ocean-refresh.js';
+import { oceanFirstPolls } from '../../jobs/ocean-first-polls.js';
 import { listCarriers } from '../../services/base/list-carriers.js';
 import { getEventHistory } from '../../services/ocean/get-event-history.js';
 import { getSubscriptionDetail } from '../../services/ocean/get-subscription-detail.js';
@@ -47,8 +47,8 @@ function subscribeFor(app: FastifyInstance, request: FastifyRequest, input: Subs
     ports: app.referenceData.ports,
     language: requestLanguage(request),
     // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
-    queueRefresh: async (shipmentId) => {
-      await app.jobs?.send(oceanRefresh, { shipmentIds: [shipmentId] });
+    queueFirstPoll: async ({ carrierCode }) => {
+      await app.jobs?.send(oceanFirstPolls, { carrierCode });
     },
   });
 }

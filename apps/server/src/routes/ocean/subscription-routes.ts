@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
-import { oceanRefresh } from '../../jobs/ocean-refresh.js';
+import { oceanFirstPolls } from '../../jobs/ocean-first-polls.js';
 import { getSubscriptionBusiness } from '../../services/ocean/get-subscription-business.js';
 import { getSubscriptionDetail } from '../../services/ocean/get-subscription-detail.js';
 import { getSubscriptionWarnings } from '../../services/ocean/get-subscription-warnings.js';
@@ -44,9 +44,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           carriers: app.referenceData.carriers,
           ports: app.referenceData.ports,
           language: requestLanguage(request),
-          queueRefresh: async (shipmentId) => {
+          queueFirstPoll: async ({ carrierCode }) => {
             // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
-            await app.jobs?.send(oceanRefresh, { shipmentIds: [shipmentId] });
+            await app.jobs?.send(oceanFirstPolls, { carrierCode });
           },
         }),
       ),

@@ -34,7 +34,7 @@ export interface SubscribeShipmentInput {
  * Subscribes the caller's organisation (or guest) to a shipment: validates (platform.md §5),
  * detects the carrier when AUTO (40020 when it cannot), returns the existing subscription for a
  * number already tracked, checks the yearly quota (42900), then links to the shared shipment and
- * asks for its first refresh at once.
+ * asks for its first poll at once (batched by carrier: jobs/ocean-first-polls.ts).
  */
 export async function subscribeShipment({
   db,
@@ -44,7 +44,7 @@ export async function subscribeShipment({
   ports,
   language,
   now = new Date(),
-  queueRefresh,
+  queueFirstPoll,
 }: {
   db: Database;
   caller: Caller;
@@ -53,7 +53,8 @@ export async function subscribeShipment({
   ports: PortDirectory;
   language: Language;
   now?: Date;
-  queueRefresh: (shipmentId: string) => Promise<void>;
+  /** Asks for the first poll of a new shipment (its carrier's first-polls job). */
+  queueFirstPoll: (shipment: { id: string; carrierCode: string }) => Promise<void>;
 }): Promise<SubscriptionItem & { created: boolean }> {
   const valid = validateSubscribeInput(input, language);
   const carrierCode = valid.carrierCode === AUTO_CARRIER ? detected(carriers, valid) : valid.carrierCode;
@@ -104,7 +105,7 @@ export async function subscribeShipment({
     if (!winner) throw new AppError(StatusCode.SERVER_ERROR);
     return { ...visible(winner, scope, ports), created: false };
   }
-  if (!shipment.view) await queueRefresh(shipment.id);
+  if (!shipment.view) await queueFirstPoll({ id: shipment.id, carrierCode });
   return { ...toSubscriptionItem(inserted, ports), created: true };
 }
 

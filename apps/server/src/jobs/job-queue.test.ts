@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+import { defineJob } from './define-job.js';
+import { JOBS } from './index.js';
+import { jobConcurrency, startJobQueue } from './job-queue.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.cleanup());
+
+describe('jobConcurrency', () => {
+  it("sizes each kind from the cores, takes JOB_CONCURRENCY's overrides and refuses an unknown kind", () => {
+    const two = jobConcurrency(JOBS, {}, 2);
+    const eight = jobConcurrency(JOBS, {}, 8);
+    expect(two.get('ocean.first-polls')).toBe(2);
+    expect(eight.get('ocean.first-polls')).toBe(8);
+    expect(two.get('exports.build')).toBe(2);
+    expect(eight.get('exports.build')).toBe(4);
+    // Scheduled housekeeping stays one at a time.
+    expect(eight.get('ocean.dispatch')).toBe(1);
+    expect(jobConcurrency(JOBS, { 'exports.build': 1 }, 8).get('exports.build')).toBe(1);
+    expect(() => jobConcurrency(JOBS, { 'exports.bild': 1 }, 8)).toThrow(
+      /JOB_CONCURRENCY names exports.bild/,
+    );
+  });
+});
+
+describe('a job kind with a concurrency of 3', () => {
+  it('runs three of its jobs at once in one process', async () => {
+    let running = 0;
+    let most = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const threeWide = defineJob({
+      name: 'test.three-wide',
+      payload: z.object({ n: z.number() }),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      expireInSeconds: 60,
+      concurrency: () => 3,
+      loadHandler: async () => ({
+        default: async () => {
+          running++;
+          most = Math.max(most, running);
+          if (running === 3) release();
+          await gate;
+          running--;
+        },
+      }),
+    });
+    const queue = await startJobQueue({
+      db: ctx.database,
+      log: (await ctx.app()).log,
+      jobs: [threeWide],
+      roles: { schedule: false, work: true },
+    });
+    try {
+      for (let n = 0; n < 4; n++) await queue.send(threeWide, { n });
+      // One worker would run them one by one and never open the gate (the test would time out).
+      await gate;
+      expect(most).toBe(3);
+    } finally {
+      release();
+      await queue.stop(10_000);
+    }
+  });
+});
