@@ -161,6 +161,17 @@ describe('AIS ingest from the sandbox feed', () => {
       `/vessel2/getVesselShipments?vesselName=${name}&voyage=NONE1`,
     );
     expect(otherVoyage.data).toEqual([]);
+    // views.md §7: vesselName is optional; the voyage alone finds the leg, and nothing at all is refused.
+    const byVoyage = await call(
+      app,
+      member,
+      'GET',
+      `/vessel2/getVesselShipments?voyage=${encodeURIComponent(leg.voyage)}`,
+    );
+    expect(byVoyage.data.map((s: { id: string }) => s.id)).toEqual([subscribed.data.id]);
+    const unnamed = await call(app, member, 'GET', '/vessel2/getVesselShipments?carrierCode=MSKU');
+    expect(unnamed.statusCode).toBe(40000);
+    expect(unnamed.message).toContain('vesselName');
     const stranger = await registerMember(app, 'otto');
     const theirs = await call(app, stranger, 'GET', `/vessel2/getVesselShipments?vesselName=${name}`);
     expect(theirs.statusCode).toBe(20000);

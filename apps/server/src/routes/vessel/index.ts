@@ -169,17 +169,24 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's tracked shipments with a leg on this vessel (by the name carriers give it)",
         tags,
-        querystring: z.object({
-          vesselName: z.string().trim().min(1).max(100),
-          voyage: z.string().trim().max(30).optional(),
-          voyageGroup: z.string().trim().max(30).optional(),
-          carrierCode: z.string().trim().max(10).optional(),
-          portCode: z.string().trim().max(10).optional(),
-          portEtd: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-            .optional(),
-        }),
+        // views.md §7 lists every parameter as optional; a leg is still named by its vessel or
+        // its voyage, or the call would list every shipment the caller has.
+        querystring: z
+          .object({
+            vesselName: z.string().trim().min(1).max(100).optional(),
+            voyage: z.string().trim().min(1).max(30).optional(),
+            voyageGroup: z.string().trim().min(1).max(30).optional(),
+            carrierCode: z.string().trim().max(10).optional(),
+            portCode: z.string().trim().max(10).optional(),
+            portEtd: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+              .optional(),
+          })
+          .refine((q) => q.vesselName || q.voyage || q.voyageGroup, {
+            message: 'give vesselName, voyage or voyageGroup',
+            path: ['vesselName'],
+          }),
         response: { 200: ZEnvelope(z.array(ZSubscriptionItem)) },
       },
     },

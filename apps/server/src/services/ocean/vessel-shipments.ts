@@ -6,8 +6,9 @@ import type { Database } from '../../db/database.js';
 import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
 
+/** At least one of vesselName, voyage and voyageGroup names the leg (the route checks it). */
 export interface VesselShipmentsQuery {
-  vesselName: string;
+  vesselName?: string | undefined;
   voyage?: string | undefined;
   /** A voyage prefix (e.g. "045" for 045E and 045W). */
   voyageGroup?: string | undefined;
@@ -37,9 +38,9 @@ export async function listVesselShipments({
   query: VesselShipmentsQuery;
   ports: PortDirectory;
 }): Promise<SubscriptionItem[]> {
-  const legConditions: SQL[] = [
-    sql`upper(t->'vessel'->>'vesselName') = ${query.vesselName.trim().toUpperCase()}`,
-  ];
+  const legConditions: SQL[] = [];
+  if (query.vesselName)
+    legConditions.push(sql`upper(t->'vessel'->>'vesselName') = ${query.vesselName.trim().toUpperCase()}`);
   if (query.voyage) legConditions.push(sql`upper(t->>'voyage') = ${query.voyage.trim().toUpperCase()}`);
   if (query.voyageGroup)
     legConditions.push(
@@ -58,6 +59,7 @@ export async function listVesselShipments({
     legConditions.push(
       sql`left(coalesce(t->'loadTransportCall'->>'estimated', t->'loadTransportCall'->>'scheduled'), 10) = ${query.portEtd}`,
     );
+  if (legConditions.length === 0) throw new Error('listVesselShipments needs a vessel name or a voyage');
   const onVessel = sql`exists (select 1 from jsonb_array_elements(coalesce(${oceanShipments.view}->'transports', '[]'::jsonb)) as t
     where ${sql.join(legConditions, sql` and `)})`;
   const conditions = [scopeCondition(await scopeOf(db, caller)), onVessel];
