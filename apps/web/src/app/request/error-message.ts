@@ -22,6 +22,10 @@ export function failureMessage(failure: Failure, url: string, t: Translate, lang
     case 'network':
       return t('common:request.network');
     case 'http':
+      // A bare 500 (a proxy's page, a crash before the envelope) is still the server's error
+      // (platform.md §8 "50000 and 500"), and a bare 503 the busy answer; others stay "other".
+      if (failure.httpStatus === 500) return ERROR_MESSAGES[language][StatusCode.SERVER_ERROR];
+      if (failure.httpStatus === 503) return ERROR_MESSAGES[language][StatusCode.SERVER_BUSY];
       return t('common:request.otherError', { code: failure.httpStatus });
     case 'status': {
       const { statusCode, message } = failure;

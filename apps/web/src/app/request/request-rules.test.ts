@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, StatusCode } from '@tracklane/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeduper } from './dedupe';
 import { failureMessage } from './error-message';
@@ -40,6 +41,18 @@ describe('call-limit message mapping', () => {
     );
     const unknown = { kind: 'status', statusCode: 41234, message: '' } as const;
     expect(failureMessage(unknown, '/a', t, 'en')).toBe('common:request.otherError(41234)');
+  });
+
+  it('words a bare HTTP 500 as the server error and 503 as busy, in the page language', () => {
+    const bare500 = { kind: 'http', httpStatus: 500 } as const;
+    expect(failureMessage(bare500, '/a', t, 'en')).toBe(ERROR_MESSAGES.en[StatusCode.SERVER_ERROR]);
+    expect(failureMessage(bare500, '/a', t, 'jp')).toBe(ERROR_MESSAGES.jp[StatusCode.SERVER_ERROR]);
+    expect(failureMessage({ kind: 'http', httpStatus: 503 }, '/a', t, 'zh')).toBe(
+      ERROR_MESSAGES.zh[StatusCode.SERVER_BUSY],
+    );
+    expect(failureMessage({ kind: 'http', httpStatus: 502 }, '/a', t, 'en')).toBe(
+      'common:request.otherError(502)',
+    );
   });
 });
 
