@@ -157,10 +157,16 @@ describe('DCSA T&T push into the engine', () => {
     expect(tamperedBody).not.toBe(body);
     const tampered = await notify(row!.id, tamperedBody, signTntNotification(row!.secrets[0]!, body));
     expect(tampered.json().statusCode).toBe(40100);
-    const invalid = JSON.stringify([{ eventID: 'x', eventType: 'EQUIPMENT' }]);
+    // A body that is not a list of events is refused whole.
+    const invalid = JSON.stringify({ eventID: 'x', eventType: 'EQUIPMENT' });
     const badSchema = await notify(row!.id, invalid, signTntNotification(row!.secrets[0]!, invalid));
     expect(badSchema.json().statusCode).toBe(40000);
     expect(badSchema.json().message).toMatch(/schema/);
+    // A list whose one event breaks the schema: that event is rejected alone (the semantic layer
+    // keeps the rest of a page), so the call is taken and nothing is stored.
+    const loneBad = JSON.stringify([{ eventID: 'x', eventType: 'EQUIPMENT' }]);
+    const rejectedEvent = await notify(row!.id, loneBad, signTntNotification(row!.secrets[0]!, loneBad));
+    expect(rejectedEvent.json()).toMatchObject({ statusCode: 20000, data: { newEvents: 0 } });
 
     const [after] = await ctx.database.orm
       .select()
