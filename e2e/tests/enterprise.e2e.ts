@@ -100,7 +100,8 @@ describe('enterprise: invite, join, approve, disable', () => {
     await page.getByTestId(`member-disable-${id}`).waitFor();
 
     const member = await signedIn(employee.username, employee.password);
-    await expect.poll(() => path(member)).toBe('/');
+    // An approved member lands in the app: their shipment list, where every sign-in lands.
+    await expect.poll(() => path(member)).toBe('/tracking/ocean');
     const token = (await session(member)).accessToken2 as string;
     const org = await api<{ name: string }>(browser.baseUrl, '/auth/organization/', {
       headers: { Authorization: `Bearer ${token}` },
