@@ -112,8 +112,17 @@ describe('AIS stations on the vessel map', () => {
     await shoot(page, 'ais-stations-en');
 
     // Zoomed in on the Yangtze estuary the kinds stand apart: each its own icon and colour.
-    await marker(page, SHANGHAI_BASE).waitFor({ state: 'visible', timeout: SLOW.timeout });
-    const box = await marker(page, SHANGHAI_BASE).boundingBox();
+    // The screenshots resized the page: the layer redraws its markers for the new view, so a
+    // marker found a moment ago may be replaced before its box is read. Read until one holds.
+    let box = null as { x: number; y: number; width: number; height: number } | null;
+    await expect
+      .poll(async () => {
+        box = await marker(page, SHANGHAI_BASE)
+          .boundingBox({ timeout: 2_000 })
+          .catch(() => null);
+        return box !== null;
+      }, SLOW)
+      .toBe(true);
     if (!box) throw new Error('no base station marker on screen');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let i = 0; i < 6; i++) {
