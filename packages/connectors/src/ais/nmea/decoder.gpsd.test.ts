@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { gpsdDifferences } from './__fixtures__/gpsd-differences.js';
 import { type AisDecoderOptions, createAisDecoder } from './decoder.js';
 import { SUPPORTED_AIS_TYPES } from './messages.js';
 
@@ -110,23 +111,6 @@ function ours(input: string, options: AisDecoderOptions): Json[] {
   return out;
 }
 
-/** Field-level differences, `index type mmsi field: ours ≠ gpsd`, including missing/extra fields. */
-function differences(mine: Json[], theirs: Json[]): string[] {
-  const diffs: string[] = [];
-  for (let i = 0; i < Math.max(mine.length, theirs.length); i++) {
-    const a = mine[i] ?? {};
-    const b = theirs[i] ?? {};
-    for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (JSON.stringify(a[field]) !== JSON.stringify(b[field])) {
-        diffs.push(
-          `#${i} type ${b.type ?? a.type} mmsi ${b.mmsi ?? a.mmsi} ${field}: ${JSON.stringify(a[field])} ≠ ${JSON.stringify(b[field])}`,
-        );
-      }
-    }
-  }
-  return diffs;
-}
-
 describe('AIS decoder against gpsdecode 3.22', () => {
   for (const input of INPUTS) {
     for (const [mode, options] of Object.entries(MODES)) {
@@ -134,7 +118,7 @@ describe('AIS decoder against gpsdecode 3.22', () => {
         const expected = gpsdGolden(input, mode);
         const actual = ours(input, options);
         if (input !== 'binary-synthetic.aivdm') expect(expected.length).toBeGreaterThan(0);
-        expect(differences(actual, expected).slice(0, 20)).toEqual([]);
+        expect(gpsdDifferences(actual, expected).slice(0, 20)).toEqual([]);
         expect(actual.length).toBe(expected.length);
       });
     }
