@@ -105,13 +105,20 @@ function hasCjkFonts() {
 /** Runs a vitest config and counts its tests from the JSON report; a crash counts as one failure. */
 function vitest(label, args) {
   const report = join(out, `${label}.json`);
-  const ok = run(label, bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const unhandledReport = join(out, `${label}-unhandled.json`);
+  const ok = run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      `--reporter=${join(root, 'scripts/vitest-unhandled-reporter.mjs')}`,
+    ],
+    { VITEST_UNHANDLED_REPORT: unhandledReport },
+  );
   if (!existsSync(report)) {
     results.push({ label, passed: 0, failed: 1, seconds: lastSeconds });
     return;
@@ -120,7 +127,7 @@ function vitest(label, args) {
   // A run that passes nothing (every file skipped or filtered out) is not a success.
   const nothingRan = json.numPassedTests === 0 && json.numFailedTests === 0;
   const failed = json.numFailedTests + ((ok && !nothingRan) || json.numFailedTests > 0 ? 0 : 1);
-  const failures = failedTests(json);
+  const failures = [...failedTests(json), ...unhandledErrors(unhandledReport)];
   if (nothingRan) failures.push(`${label}: no test ran`);
   results.push({
     label,
@@ -130,6 +137,15 @@ function vitest(label, args) {
     failures,
     seconds: lastSeconds,
   });
+}
+
+/** Names each error vitest caught outside a test: it fails the run though every test passed. */
+function unhandledErrors(file) {
+  if (!existsSync(file)) return [];
+  const path = (p) => (p?.startsWith(root) ? p.slice(root.length) : p);
+  return JSON.parse(readFileSync(file, 'utf8')).map(
+    (e) => `unhandled ${e.name}${e.origin ? ` (${path(e.origin)})` : ''}: ${e.message}`,
+  );
 }
 
 /** Names every failed test (and every file that failed outside a test) of a Vitest JSON report. */
