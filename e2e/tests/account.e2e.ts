@@ -66,6 +66,26 @@ describe('account: register, sign in, password, API keys', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(login)?$/);
   });
 
+  it('names a wrong field in words of the page language, never by its wire name', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?lang=zh');
+    await page.getByTestId('link-register').click();
+    const other = `e2e.code.${suffix}@example.com`;
+    await page.getByTestId('register-username').fill(`e2e_code_${suffix}`);
+    await page.getByTestId('register-company').fill(user.company);
+    await page.getByTestId('register-number').fill(other);
+    const sentAt = Date.now();
+    await page.getByTestId('register-send').click();
+    const code = await latestCode(other, sentAt);
+    // A code that is not the one sent: the server refuses the field `roundCode`.
+    await page.getByTestId('register-code').fill(code === '000000' ? '000001' : '000000');
+    await page.getByTestId('register-password').fill(user.password);
+    await page.getByTestId('register-confirm').fill(user.password);
+    await page.getByTestId('register-submit').click();
+    const error = page.getByTestId('register-error');
+    await expect.poll(() => error.textContent()).toBe('验证码错误或已过期');
+  });
+
   it('shows the 40101 message for a wrong password', async () => {
     const page = await browser.newPage();
     await page.goto('/login');

@@ -71,7 +71,12 @@ describe('envelope and error handling', () => {
     expect(body.statusCode).toBe(40000);
     expect(body.message).toBe('pageSize: Expected number, received string');
     expect(body.data.issues).toEqual([
-      { field: 'pageSize', message: 'Expected number, received string', code: 'invalid_type' },
+      {
+        field: 'pageSize',
+        message: 'Expected number, received string',
+        code: 'invalid_type',
+        problem: 'invalid',
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ export * from './carriers/index.js';
 export * from './envelope/envelope.js';
 export * from './errors/app-error.js';
 export * from './errors/codes.js';
+export * from './errors/field-problems.js';
 export * from './errors/messages.js';
 export * from './exports/index.js';
 export * from './geo/index.js';

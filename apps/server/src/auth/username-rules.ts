@@ -9,14 +9,11 @@ export const USERNAME_MAX_LENGTH = 32;
  */
 export function assertUsername(username: string): string {
   const name = username.trim();
-  if (name.length === 0) throw fieldError('username', 'username is required');
+  if (name.length === 0) throw fieldError('username', 'required');
   if ([...name].length < 2 || [...name].length > USERNAME_MAX_LENGTH)
-    throw fieldError('username', `username must be 2 to ${USERNAME_MAX_LENGTH} characters`);
+    throw fieldError('username', 'usernameLength', { max: USERNAME_MAX_LENGTH });
   if (name.includes('@') || isValidMobile(name) || /\s/.test(name))
-    throw fieldError(
-      'username',
-      'username must not contain spaces or look like an e-mail address or phone number',
-    );
+    throw fieldError('username', 'usernameShape');
   return name;
 }
 

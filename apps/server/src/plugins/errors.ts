@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/api-paths.js';
 import { requestLanguage } from '../http/language.js';
 import { appPlugin } from './app-plugin.js';
+import { issuesMessage } from './issues-message.js';
 import { validationFailure } from './validation-failure.js';
 
 declare module 'fastify' {
@@ -58,15 +59,19 @@ export const errorsPlugin = appPlugin('errors', async (app) => {
     const lang = requestLanguage(request);
 
     if (error instanceof AppError) {
-      // Services choose their messages for users; only catalogue defaults get translated.
-      const message = error.hasCustomMessage ? error.message : messageOf(error.statusCode, lang);
+      // Services choose their messages for users; only catalogue defaults and field problems
+      // (fieldError) get translated.
+      const message =
+        issuesMessage((error.data as { issues?: [] } | null)?.issues, lang) ??
+        (error.hasCustomMessage ? error.message : messageOf(error.statusCode, lang));
       return sendEnvelope(reply, error.statusCode, message, error.data);
     }
 
     const failure = validationFailure(error);
     if (failure) {
       request.log.info({ issues: failure.issues }, 'request validation failed');
-      return sendEnvelope(reply, failure.code, failure.message, { issues: failure.issues });
+      const message = issuesMessage(failure.issues, lang) ?? failure.message;
+      return sendEnvelope(reply, failure.code, message, { issues: failure.issues });
     }
 
     const status = 'statusCode' in error ? Number(error.statusCode) : 500;

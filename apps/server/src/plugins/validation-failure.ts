@@ -1,4 +1,4 @@
-import { StatusCode } from '@tracklane/domain';
+import { type FieldProblem, StatusCode } from '@tracklane/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 
 export interface ValidationIssue {
@@ -6,6 +6,9 @@ export interface ValidationIssue {
   field: string;
   message: string;
   code: string;
+  /** What is wrong, for the envelope's message in the caller's language (field-problems.ts). */
+  problem?: FieldProblem;
+  params?: Record<string, string | number | undefined>;
 }
 
 export interface ValidationFailure {
@@ -32,10 +35,12 @@ export function validationFailure(error: unknown): ValidationFailure | undefined
     const path = (v.instancePath ?? '').split('/').filter(Boolean);
     const missing = (v.params as { missingProperty?: unknown } | undefined)?.missingProperty;
     if (typeof missing === 'string') path.push(missing);
+    const message = tidy(v.message ?? 'is invalid');
     return {
       field: path.length > 0 ? path.join('.') : (validationContext ?? 'request'),
-      message: tidy(v.message ?? 'is invalid'),
+      message,
       code: v.keyword,
+      ...problemOf(v.keyword, v.params as Record<string, unknown> | undefined, message),
     };
   });
   const tooLong = validation.some(
@@ -48,6 +53,29 @@ export function validationFailure(error: unknown): ValidationFailure | undefined
     message: issues.map((i) => `${i.field}: ${i.message}`).join('; '),
     issues,
   };
+}
+
+/**
+ * The schema failure as a problem users can read (zod issue codes, then ajv keywords): missing,
+ * too long, too short, else "not valid". The exact rule stays in the issue's own message.
+ */
+function problemOf(
+  keyword: string,
+  params: Record<string, unknown> | undefined,
+  message: string,
+): Pick<ValidationIssue, 'problem' | 'params'> {
+  const number = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+  const sized = params?.origin === 'string' || params?.origin === 'array' || keyword.endsWith('Length');
+  if (keyword === 'required' || (keyword === 'invalid_type' && /received undefined/.test(message)))
+    return { problem: 'required' };
+  if ((keyword === 'too_small' || keyword === 'minLength') && sized) {
+    const min = number(params?.minimum ?? params?.limit);
+    return min === 1 ? { problem: 'required' } : { problem: 'tooShort', params: { min } };
+  }
+  if ((keyword === 'too_big' || keyword === 'maxLength') && sized)
+    return { problem: 'tooLong', params: { max: number(params?.maximum ?? params?.limit) } };
+  return { problem: 'invalid' };
 }
 
 /** zod 4 prefixes type errors with "Invalid input: "; the field name already says where. */

@@ -4,13 +4,6 @@ export const PASSWORD_MAX_LENGTH = 16;
 
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'mismatch';
 
-export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
-  required: 'password is required',
-  tooShort: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  tooLong: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  mismatch: 'the two passwords do not match',
-};
-
 /** Characters as people count them (code points), so an emoji is one, not two UTF-16 units. */
 function lengthOf(value: string): number {
   return [...value].length;

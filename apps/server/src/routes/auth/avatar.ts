@@ -7,8 +7,6 @@ import { fieldError } from '../../auth/field-error.js';
 import { readAvatar } from '../../services/auth/read-avatar.js';
 import { AVATAR_MAX_BYTES, uploadAvatar } from '../../services/auth/upload-avatar.js';
 
-const TOO_LARGE = 'image must be at most 2 MB';
-
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -29,13 +27,14 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       let data: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw fieldError('file', 'an image file is required');
+        if (!file) throw fieldError('file', 'required');
         data = await file.toBuffer();
       } catch (err) {
         // @fastify/multipart throws its own 413 when the file passes the limit.
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', TOO_LARGE);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('file', 'imageTooLarge');
         if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-          throw fieldError('file', 'the request must be multipart/form-data');
+          throw fieldError('file', 'multipartRequired');
         throw err;
       }
       return ok(await uploadAvatar({ db: app.db, caller, data }));

@@ -60,7 +60,7 @@ describe('profile', () => {
     }
     const bob = await registerMember(app, 'bob');
     expect((await post('/auth/user/updateUserInfo', bob.token, { username: 'ANN' })).json().message).toBe(
-      'username: username is already taken',
+      'Username is already taken',
     );
   });
 
@@ -115,7 +115,7 @@ describe('profile', () => {
       await update({ email: holder.email, emailCode: await latestCode(app, holder.email) }),
     ).toMatchObject({
       statusCode: 40000,
-      message: 'email: e-mail address is already registered',
+      message: 'E-mail address is already registered',
     });
   });
 
@@ -139,7 +139,7 @@ describe('profile', () => {
       url: '/auth/user/avatar',
       ...withAuth(multipartBody(big, 'b.png', 'image/png')),
     });
-    expect(tooBig.json()).toMatchObject({ statusCode: 40000, message: 'file: image must be at most 2 MB' });
+    expect(tooBig.json()).toMatchObject({ statusCode: 40000, message: 'Image must be at most 2 MB' });
     const notImage = await app.inject({
       method: 'POST',
       url: '/auth/user/avatar',
@@ -163,7 +163,7 @@ describe('passwords', () => {
     const base = { username: 'dan', password: 'newpass99', confirmPassword: 'newpass99' };
     expect(
       (await post('/auth/user/modifyPassword', dan.token, { ...base, oldPassword: 'wrong' })).json().message,
-    ).toBe('oldPassword: old password is wrong');
+    ).toBe('Old password is wrong');
     expect(
       (
         await post('/auth/user/modifyPassword', dan.token, {

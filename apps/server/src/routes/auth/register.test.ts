@@ -54,7 +54,7 @@ describe('POST /auth/sendCode and the sandbox inbox', () => {
       expect(body).toMatchObject({ statusCode: 40000, data: { issues: [{ field: 'number' }] } });
     }
     const body = (await sendCode(app, 'not-an-email', 'register', 'email')).json();
-    expect(body.message).toBe('number: e-mail address is not valid');
+    expect(body.message).toBe('E-mail address is not valid');
   });
 
   it('throttles: one code per number per 60 s', async () => {
@@ -126,20 +126,26 @@ describe('POST /auth/user/registerUser', () => {
   });
 
   it.each([
-    [{ password: '12345', confirmPassword: '12345' }, 'password', 'password must be 6 to 16 characters'],
+    [
+      { password: '12345', confirmPassword: '12345' },
+      'password',
+      'Password must be 6 to 16 characters',
+      '密码',
+    ],
     [
       { password: '12345678901234567', confirmPassword: '12345678901234567' },
       'password',
-      'password must be 6 to 16 characters',
+      'Password must be 6 to 16 characters',
+      '密码',
     ],
-    [{ confirmPassword: 'different1' }, 'confirmPassword', 'the two passwords do not match'],
-    [{ email: 'bad@' }, 'email', 'e-mail address is not valid'],
-    [{ email: '' }, 'email', 'email is required'],
-    [{ companyName: ' ' }, 'companyName', 'company name is required'],
-    [{ username: '' }, 'username', 'username is required'],
-    [{ roundCode: '' }, 'roundCode', 'verification code is required'],
-    [{ roundCode: '000000' }, 'roundCode', 'verification code is wrong or expired'],
-  ])('answers 40000 naming the field (%j)', async (change, field, message) => {
+    [{ confirmPassword: 'different1' }, 'confirmPassword', 'The two passwords do not match', '密码不一致'],
+    [{ email: 'bad@' }, 'email', 'E-mail address is not valid', '邮箱'],
+    [{ email: '' }, 'email', 'E-mail address is required', '邮箱'],
+    [{ companyName: ' ' }, 'companyName', 'Company name is required', '公司名称'],
+    [{ username: '' }, 'username', 'Username is required', '用户名'],
+    [{ roundCode: '' }, 'roundCode', 'Verification code is required', '验证码'],
+    [{ roundCode: '000000' }, 'roundCode', 'Verification code is wrong or expired', '验证码'],
+  ])('answers 40000 naming the field in words (%j)', async (change, field, message, zhWords) => {
     const base = {
       username: 'val',
       password: 'secret123',
@@ -150,11 +156,16 @@ describe('POST /auth/user/registerUser', () => {
       roundCode: '999999',
     };
     const body = (await register({ ...base, ...change })).json();
-    expect(body).toMatchObject({
-      statusCode: 40000,
-      message: `${field}: ${message}`,
-      data: { issues: [{ field }] },
+    expect(body).toMatchObject({ statusCode: 40000, message, data: { issues: [{ field }] } });
+    // The page's language, as the web client sends it; the wire name never shows.
+    const zh = await app.inject({
+      method: 'POST',
+      url: '/auth/user/registerUser',
+      headers: { lang: 'zh' },
+      payload: { ...base, ...change },
     });
+    expect(zh.json().message).toContain(zhWords);
+    for (const text of [body.message, zh.json().message]) expect(text).not.toContain(field);
   });
 
   it('says "already registered" only to whoever gives back the code sent to the address', async () => {
@@ -176,11 +187,11 @@ describe('POST /auth/user/registerUser', () => {
     };
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await register({ ...payload, roundCode: wrong })).json().message).toBe(
-      'roundCode: verification code is wrong or expired',
+      'Verification code is wrong or expired',
     );
     expect((await register({ ...payload, roundCode: code })).json()).toMatchObject({
       statusCode: 40000,
-      message: 'email: e-mail address is already registered',
+      message: 'E-mail address is already registered',
     });
   });
 
@@ -196,7 +207,7 @@ describe('POST /auth/user/registerUser', () => {
       email: 'bob2@example.com',
       roundCode: code,
     };
-    expect((await register(payload)).json().message).toBe('username: username is already taken');
+    expect((await register(payload)).json().message).toBe('Username is already taken');
     // The code survived the failed attempt and is single-use.
     expect((await register({ ...payload, username: 'bob2' })).json().statusCode).toBe(20000);
     const reused = (await register({ ...payload, username: 'bob3', email: 'bob2@example.com' })).json();
@@ -218,7 +229,7 @@ describe('POST /auth/user/registerUser', () => {
     for (let i = 0; i < 5; i++)
       expect((await register({ ...payload, roundCode: wrong })).json().statusCode).toBe(40000);
     expect((await register({ ...payload, roundCode: code })).json().message).toBe(
-      'roundCode: verification code is wrong or expired',
+      'Verification code is wrong or expired',
     );
   });
 });

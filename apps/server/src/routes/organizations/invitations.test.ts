@@ -95,7 +95,7 @@ describe('invitations', () => {
     });
     const partner = await createInvite(app, owner, 'partner');
     await expect(registerMember(app, 'jim', { inviteToken: partner.token })).rejects.toThrow(
-      /only an employee invitation can be used to register/,
+      /Only an employee invitation can be used to register/,
     );
   });
 

@@ -26,7 +26,7 @@ export async function consumeVerificationCode({
   code: string;
   field: string;
 }): Promise<void> {
-  const wrong = fieldError(field, 'verification code is wrong or expired');
+  const wrong = fieldError(field, 'codeWrongOrExpired');
   const [row] = await db.orm
     .select()
     .from(verificationCodes)

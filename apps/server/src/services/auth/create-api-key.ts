@@ -28,7 +28,7 @@ export async function createApiKey({
   name: string;
 }): Promise<CreatedApiKey> {
   const label = name.trim();
-  if (!label) throw fieldError('name', 'name is required');
+  if (!label) throw fieldError('name', 'required');
   const [org] = await db.orm
     .select({ clientId: organizations.clientId })
     .from(organizations)

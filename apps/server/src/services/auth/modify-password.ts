@@ -1,7 +1,7 @@
-import { AppError, checkPasswordPair, PASSWORD_PROBLEM_TEXT, StatusCode } from '@tracklane/domain';
+import { AppError, checkPasswordPair, StatusCode } from '@tracklane/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
-import { fieldError } from '../../auth/field-error.js';
+import { fieldError, passwordError } from '../../auth/field-error.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
@@ -28,11 +28,10 @@ export async function modifyPassword({
   if (input.username.trim().toLowerCase() !== user.username.toLowerCase())
     throw new AppError(StatusCode.NO_PERMISSION);
   const problem = checkPasswordPair(input.password, input.confirmPassword);
-  if (problem)
-    throw fieldError(problem === 'mismatch' ? 'confirmPassword' : 'password', PASSWORD_PROBLEM_TEXT[problem]);
+  if (problem) throw passwordError(problem);
   // 40000 rather than 40101: a wrong old password must not look like a dead session to the client.
   if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
-    throw fieldError('oldPassword', 'old password is wrong');
+    throw fieldError('oldPassword', 'oldPasswordWrong');
 
   await db.orm
     .update(users)

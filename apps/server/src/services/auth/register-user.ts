@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
-import {
-  checkPasswordPair,
-  isFilled,
-  normalizeContact,
-  PASSWORD_PROBLEM_TEXT,
-  type TokenResponse,
-} from '@tracklane/domain';
+import { checkPasswordPair, isFilled, normalizeContact, type TokenResponse } from '@tracklane/domain';
 import type { AuthContext } from '../../auth/auth-context.js';
-import { fieldError } from '../../auth/field-error.js';
+import { fieldError, passwordError } from '../../auth/field-error.js';
 import { findUserByContact, isUsernameTaken } from '../../auth/find-user.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { assertUsername, isUniqueViolation } from '../../auth/username-rules.js';
@@ -61,25 +55,17 @@ export async function registerUser({
   const invitation = input.inviteToken
     ? await findUsableInvitation(db, auth.pepper, input.inviteToken)
     : undefined;
-  if (invitation && invitation.kind !== 'employee')
-    throw fieldError('inviteToken', 'only an employee invitation can be used to register');
-  if (!invitation && !isFilled(input.companyName))
-    throw fieldError('companyName', 'company name is required');
-  if (!isFilled(contactValue)) throw fieldError(contactField, `${contactField} is required`);
-  if (!isFilled(input.roundCode)) throw fieldError('roundCode', 'verification code is required');
+  if (invitation && invitation.kind !== 'employee') throw fieldError('inviteToken', 'employeeInviteOnly');
+  if (!invitation && !isFilled(input.companyName)) throw fieldError('companyName', 'required');
+  if (!isFilled(contactValue)) throw fieldError(contactField, 'required');
+  if (!isFilled(input.roundCode)) throw fieldError('roundCode', 'required');
   const problem = checkPasswordPair(input.password, input.confirmPassword);
-  if (problem)
-    throw fieldError(problem === 'mismatch' ? 'confirmPassword' : 'password', PASSWORD_PROBLEM_TEXT[problem]);
+  if (problem) throw passwordError(problem);
   const contact = normalizeContact(input.registerType, contactValue);
   if (!contact)
-    throw fieldError(
-      contactField,
-      input.registerType === 'email'
-        ? 'e-mail address is not valid'
-        : 'mobile number must be a mainland China mobile number',
-    );
+    throw fieldError(contactField, input.registerType === 'email' ? 'emailInvalid' : 'mobileInvalid');
 
-  if (await isUsernameTaken(db, username)) throw fieldError('username', 'username is already taken');
+  if (await isUsernameTaken(db, username)) throw fieldError('username', 'usernameTaken');
   // Checked last: a mistake in another field must not burn the code.
   await consumeVerificationCode({
     db,
@@ -92,10 +78,7 @@ export async function registerUser({
   // Only now, to whoever has shown they read the address: told before the code, anyone could
   // find out who has an account.
   if (await findUserByContact(db, input.registerType, contact))
-    throw fieldError(
-      contactField,
-      `${contactField === 'email' ? 'e-mail address' : 'mobile number'} is already registered`,
-    );
+    throw fieldError(contactField, contactField === 'email' ? 'emailTaken' : 'mobileTaken');
 
   const passwordHash = await hashPassword(input.password);
   const companyName = input.companyName.trim() || (invitation?.organizationName ?? '');
@@ -128,8 +111,7 @@ export async function registerUser({
     });
   } catch (err) {
     // Someone registered the same name or contact a moment ago.
-    if (isUniqueViolation(err))
-      throw fieldError('username', 'username, e-mail or mobile number is already taken');
+    if (isUniqueViolation(err)) throw fieldError('username', 'accountTaken');
     throw err;
   }
   return issueSession({

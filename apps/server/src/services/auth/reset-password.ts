@@ -1,12 +1,6 @@
-import {
-  AppError,
-  checkPasswordPair,
-  normalizeContact,
-  PASSWORD_PROBLEM_TEXT,
-  StatusCode,
-} from '@tracklane/domain';
+import { AppError, checkPasswordPair, normalizeContact, StatusCode } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
-import { fieldError } from '../../auth/field-error.js';
+import { fieldError, passwordError } from '../../auth/field-error.js';
 import { findUserByContact } from '../../auth/find-user.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/database.js';
@@ -25,11 +19,10 @@ export async function resetPassword({
   input: { number: string; code: string; password: string; confirmPassword: string };
 }): Promise<void> {
   const problem = checkPasswordPair(input.password, input.confirmPassword);
-  if (problem)
-    throw fieldError(problem === 'mismatch' ? 'confirmPassword' : 'password', PASSWORD_PROBLEM_TEXT[problem]);
+  if (problem) throw passwordError(problem);
   const category = input.number.includes('@') ? 'email' : 'mobile';
   const contact = normalizeContact(category, input.number);
-  if (!contact) throw fieldError('number', 'must be an e-mail address or a mainland China mobile number');
+  if (!contact) throw fieldError('number', 'contactInvalid');
   await consumeVerificationCode({
     db,
     pepper,

@@ -47,13 +47,7 @@ export async function sendVerificationCode(input: {
 }): Promise<{ expiresIn: number; resendAfter: number }> {
   const { db, category, type, ip, language } = input;
   const number = normalizeContact(category, input.number);
-  if (!number)
-    throw fieldError(
-      'number',
-      category === 'email'
-        ? 'e-mail address is not valid'
-        : 'mobile number must be a mainland China mobile number',
-    );
+  if (!number) throw fieldError('number', category === 'email' ? 'emailInvalid' : 'mobileInvalid');
 
   const now = Date.now();
   const recent = await db.orm

@@ -20,7 +20,7 @@ export async function signInWithCode({
 }): Promise<TokenResponse> {
   const category = number.includes('@') ? 'email' : 'mobile';
   const contact = normalizeContact(category, number);
-  if (!contact) throw fieldError('number', 'must be an e-mail address or a mainland China mobile number');
+  if (!contact) throw fieldError('number', 'contactInvalid');
   await consumeVerificationCode({
     db,
     pepper: auth.pepper,

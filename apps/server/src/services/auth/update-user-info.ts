@@ -18,8 +18,20 @@ import { getCurrentUser } from './get-current-user.js';
 export type UserInfoChanges = { [K in keyof UpdateUserInfoBody]?: UpdateUserInfoBody[K] | undefined };
 
 const CONTACT_FIELDS = {
-  email: { field: 'email', codeField: 'emailCode', name: 'e-mail address' },
-  mobile: { field: 'mobilePhone', codeField: 'mobileCode', name: 'mobile number' },
+  email: {
+    field: 'email',
+    codeField: 'emailCode',
+    label: 'email',
+    invalid: 'emailInvalid',
+    taken: 'emailTaken',
+  },
+  mobile: {
+    field: 'mobilePhone',
+    codeField: 'mobileCode',
+    label: 'mobile',
+    invalid: 'mobileInvalid',
+    taken: 'mobileTaken',
+  },
 } as const;
 
 /** The new, normalised e-mail address or mobile number; undefined when not given or unchanged. */
@@ -30,18 +42,11 @@ function newContact(
   current: string | null | undefined,
 ): { category: ContactCategory; number: string; code: string } | undefined {
   if (value === undefined) return undefined;
-  const { field, codeField, name } = CONTACT_FIELDS[category];
+  const { field, codeField, label, invalid } = CONTACT_FIELDS[category];
   const number = normalizeContact(category, value);
-  if (!number)
-    throw fieldError(
-      field,
-      category === 'email'
-        ? 'e-mail address is not valid'
-        : 'mobile number must be a mainland China mobile number',
-    );
+  if (!number) throw fieldError(field, invalid);
   if (number === current) return undefined;
-  if (!isFilled(code))
-    throw fieldError(codeField, `verification code is required: send a code to the new ${name} first`);
+  if (!isFilled(code)) throw fieldError(codeField, 'codeFirst', { label });
   return { category, number, code };
 }
 
@@ -57,10 +62,10 @@ async function confirmContact(
   caller: Member,
   { category, number, code }: { category: ContactCategory; number: string; code: string },
 ): Promise<void> {
-  const { field, codeField, name } = CONTACT_FIELDS[category];
+  const { field, codeField, taken } = CONTACT_FIELDS[category];
   await consumeVerificationCode({ db, pepper, number, type: 'change', code, field: codeField });
   const holder = await findUserByContact(db, category, number);
-  if (holder && holder.id !== caller.subject) throw fieldError(field, `${name} is already registered`);
+  if (holder && holder.id !== caller.subject) throw fieldError(field, taken);
 }
 
 // Avatars we serve ourselves, or an https image elsewhere; never javascript: or data: URLs.
@@ -85,19 +90,19 @@ export async function updateUserInfo({
   if (changes.username !== undefined) {
     set.username = assertUsername(changes.username);
     if (await isUsernameTaken(db, set.username, caller.subject))
-      throw fieldError('username', 'username is already taken');
+      throw fieldError('username', 'usernameTaken');
   }
   if (changes.companyName !== undefined) {
-    if (!changes.companyName.trim()) throw fieldError('companyName', 'company name is required');
+    if (!changes.companyName.trim()) throw fieldError('companyName', 'required');
     set.companyName = changes.companyName.trim();
   }
   if (changes.position !== undefined) {
-    if (!changes.position.trim()) throw fieldError('position', 'position is required');
+    if (!changes.position.trim()) throw fieldError('position', 'required');
     set.position = changes.position.trim();
   }
   if (changes.headimgurl !== undefined) {
     if (changes.headimgurl !== '' && !IMAGE_URL.test(changes.headimgurl))
-      throw fieldError('headimgurl', 'must be an uploaded avatar or an https image URL');
+      throw fieldError('headimgurl', 'avatarUrl');
     set.headimgurl = changes.headimgurl;
   }
 
@@ -122,8 +127,7 @@ export async function updateUserInfo({
         .set(set)
         .where(and(eq(users.id, caller.subject), eq(users.organizationId, caller.organizationId)));
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw fieldError('username', 'username, e-mail or mobile number is already taken');
+      if (isUniqueViolation(err)) throw fieldError('username', 'accountTaken');
       throw err;
     }
   }

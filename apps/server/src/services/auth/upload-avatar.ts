@@ -26,9 +26,9 @@ export async function uploadAvatar({
   caller: Member;
   data: Buffer;
 }): Promise<{ headimgurl: string }> {
-  if (data.length > AVATAR_MAX_BYTES) throw fieldError('file', 'image must be at most 2 MB');
+  if (data.length > AVATAR_MAX_BYTES) throw fieldError('file', 'imageTooLarge');
   const contentType = sniffImageType(data);
-  if (!contentType) throw fieldError('file', 'image must be a PNG, JPEG or WebP file');
+  if (!contentType) throw fieldError('file', 'imageType');
   return db.orm.transaction(async (tx) => {
     // Replaced pictures are not kept: one avatar per user.
     await tx.delete(avatars).where(eq(avatars.userId, caller.subject));

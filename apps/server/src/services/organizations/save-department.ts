@@ -24,7 +24,7 @@ export async function saveDepartment({
   await requirePermission(db, caller, 'company.manage');
   const org = caller.organizationId;
   const label = name.trim();
-  if (!label) throw fieldError('name', 'name is required');
+  if (!label) throw fieldError('name', 'required');
   if (id) {
     const [row] = await db.orm
       .select({ id: departments.id })
@@ -42,7 +42,7 @@ export async function saveDepartment({
         id ? ne(departments.id, id) : undefined,
       ),
     );
-  if (clash) throw fieldError('name', 'a department with this name already exists');
+  if (clash) throw fieldError('name', 'departmentExists');
   if (id) {
     await db.orm
       .update(departments)

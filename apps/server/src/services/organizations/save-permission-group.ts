@@ -38,8 +38,8 @@ export async function savePermissionGroup({
     if (!row) throw new AppError(StatusCode.WRONG_LINK);
   }
   const name = input.name?.trim();
-  if (input.name !== undefined && !name) throw fieldError('name', 'name is required');
-  if (!id && !name) throw fieldError('name', 'name is required');
+  if (input.name !== undefined && !name) throw fieldError('name', 'required');
+  if (!id && !name) throw fieldError('name', 'required');
   if (input.dataScope) {
     const [o] = await db.orm
       .select({ edition: organizations.edition, validUntil: organizations.planValidUntil })

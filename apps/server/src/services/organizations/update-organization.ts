@@ -27,7 +27,7 @@ export async function updateOrganization({
   await requirePermission(db, caller, 'company.manage');
   const set: Partial<typeof organizations.$inferInsert> = {};
   if (changes.name !== undefined) {
-    if (!changes.name.trim()) throw fieldError('name', 'company name is required');
+    if (!changes.name.trim()) throw fieldError('name', 'required', { label: 'companyName' });
     set.name = changes.name.trim();
   }
   if (changes.address !== undefined) set.address = changes.address.trim();
@@ -35,7 +35,7 @@ export async function updateOrganization({
   if (changes.contactPhone !== undefined) set.contactPhone = changes.contactPhone.trim();
   if (changes.contactEmail !== undefined) {
     const email = changes.contactEmail.trim();
-    if (email && !isValidEmail(email)) throw fieldError('contactEmail', 'e-mail address is not valid');
+    if (email && !isValidEmail(email)) throw fieldError('contactEmail', 'invalid');
     set.contactEmail = email ? normalizeEmail(email) : '';
   }
   if (Object.keys(set).length === 0) return;

@@ -6,7 +6,7 @@ import {
   scheduleMessage,
 } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
-import { fieldError } from '../../auth/field-error.js';
+import { localizedFieldError } from '../../auth/field-error.js';
 import type { Database } from '../../db/database.js';
 import { overviewPoints, type PortPassage, passageNear, portPassages } from '../vessels/ais-port-passage.js';
 import { assertScheduleQuota } from './assert-schedule-quota.js';
@@ -49,7 +49,7 @@ export async function detectAisTime({
   const portKey = requirePort('port', query.port, ports, language);
   const port = ports.get(portKey);
   if (!port || port.lat === null || port.lon === null)
-    throw fieldError('port', `${scheduleMessage('unknownPort', language)} ${query.port}`);
+    throw localizedFieldError('port', `${scheduleMessage('unknownPort', language)} ${query.port}`);
   const vessel = await findScheduleVessel(db, query.vessel, query.carrier?.trim().toUpperCase() || null);
   if (!vessel) throw notFound('vesselNotFound', language);
   await assertScheduleQuota({ db, caller, now });

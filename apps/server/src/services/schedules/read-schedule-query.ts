@@ -1,5 +1,5 @@
 import { AppError, type Language, type PortDirectory, StatusCode, scheduleMessage } from '@tracklane/domain';
-import { fieldError } from '../../auth/field-error.js';
+import { localizedFieldError } from '../../auth/field-error.js';
 
 const DAY = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,9 +13,9 @@ export function requirePort(
   requiredKey: 'polRequired' | 'podRequired' | 'portRequired' = 'portRequired',
 ): string {
   const code = value?.trim().toUpperCase() ?? '';
-  if (code === '') throw fieldError(field, scheduleMessage(requiredKey, language));
+  if (code === '') throw localizedFieldError(field, scheduleMessage(requiredKey, language));
   const port = ports.get(code);
-  if (!port) throw fieldError(field, `${scheduleMessage('unknownPort', language)} ${code}`);
+  if (!port) throw localizedFieldError(field, `${scheduleMessage('unknownPort', language)} ${code}`);
   return port.code;
 }
 
@@ -48,7 +48,7 @@ export function readWindow(
     begin: begin ? startOf(begin) : fallback.begin,
     end: end ? endOf(end) : fallback.end,
   };
-  if (window.begin > window.end) throw fieldError('begin', scheduleMessage('timeRange', language));
+  if (window.begin > window.end) throw localizedFieldError('begin', scheduleMessage('timeRange', language));
   return window;
 }
 

@@ -8,7 +8,7 @@ import {
   scheduleMessage,
 } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
-import { fieldError } from '../../auth/field-error.js';
+import { localizedFieldError } from '../../auth/field-error.js';
 import type { Database } from '../../db/database.js';
 import { assertScheduleQuota } from './assert-schedule-quota.js';
 import { indexCandidates } from './index-candidates.js';
@@ -98,9 +98,9 @@ function readPorts(input: P2pSearchInput): { pol: string; pod: string } {
   const { query, ports, language } = input;
   const pol = requirePort('polCode', query.polCode, ports, language, 'polRequired');
   const pod = requirePort('podCode', query.podCode, ports, language, 'podRequired');
-  if (pol === pod) throw fieldError('podCode', scheduleMessage('samePorts', language));
+  if (pol === pod) throw localizedFieldError('podCode', scheduleMessage('samePorts', language));
   if (query.etd && query.eta && endOf(query.eta) < startOf(query.etd))
-    throw fieldError('eta', scheduleMessage('etaBeforeEtd', language));
+    throw localizedFieldError('eta', scheduleMessage('etaBeforeEtd', language));
   return { pol, pod };
 }
 

@@ -1,0 +1,190 @@
+import type { Language } from '../i18n/languages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password.js';
+
+/**
+ * What is wrong with one field of a request, as a sentence that names the field in words, in the
+ * three interface languages. A 40000 built from these never shows a wire name such as `roundCode`
+ * to a user (the wire name stays in `data.issues[].field` for API clients).
+ */
+const PROBLEMS = {
+  required: { en: '{label} is required', zh: '{label}不能为空', jp: '{label}を入力してください' },
+  invalid: { en: '{label} is not valid', zh: '{label}格式不正确', jp: '{label}の形式が正しくありません' },
+  tooLong: {
+    en: '{label} is too long (at most {max})',
+    zh: '{label}过长（最多 {max}）',
+    jp: '{label}が長すぎます（最大 {max}）',
+  },
+  tooShort: {
+    en: '{label} is too short (at least {min})',
+    zh: '{label}过短（至少 {min}）',
+    jp: '{label}が短すぎます（最小 {min}）',
+  },
+  usernameLength: {
+    en: 'username must be 2 to {max} characters',
+    zh: '用户名须为 2 到 {max} 个字符',
+    jp: 'ユーザー名は 2〜{max} 文字にしてください',
+  },
+  usernameShape: {
+    en: 'username must not contain spaces or look like an e-mail address or phone number',
+    zh: '用户名不能包含空格，也不能像邮箱地址或手机号',
+    jp: 'ユーザー名に空白は使えず、メールアドレスや電話番号の形にもできません',
+  },
+  usernameTaken: {
+    en: 'username is already taken',
+    zh: '用户名已被占用',
+    jp: 'このユーザー名は既に使われています',
+  },
+  accountTaken: {
+    en: 'username, e-mail or mobile number is already taken',
+    zh: '用户名、邮箱或手机号已被占用',
+    jp: 'ユーザー名、メールアドレスまたは携帯電話番号は既に使われています',
+  },
+  passwordLength: {
+    en: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    zh: `密码须为 ${PASSWORD_MIN_LENGTH} 到 ${PASSWORD_MAX_LENGTH} 个字符`,
+    jp: `パスワードは ${PASSWORD_MIN_LENGTH}〜${PASSWORD_MAX_LENGTH} 文字にしてください`,
+  },
+  passwordMismatch: {
+    en: 'the two passwords do not match',
+    zh: '两次输入的密码不一致',
+    jp: '2 つのパスワードが一致しません',
+  },
+  oldPasswordWrong: { en: 'old password is wrong', zh: '原密码错误', jp: '現在のパスワードが違います' },
+  emailInvalid: {
+    en: 'e-mail address is not valid',
+    zh: '邮箱地址格式不正确',
+    jp: 'メールアドレスの形式が正しくありません',
+  },
+  mobileInvalid: {
+    en: 'mobile number must be a mainland China mobile number',
+    zh: '手机号须为中国大陆手机号',
+    jp: '携帯電話番号は中国本土の番号にしてください',
+  },
+  contactInvalid: {
+    en: 'must be an e-mail address or a mainland China mobile number',
+    zh: '请输入邮箱地址或中国大陆手机号',
+    jp: 'メールアドレスか中国本土の携帯電話番号を入力してください',
+  },
+  emailTaken: {
+    en: 'e-mail address is already registered',
+    zh: '该邮箱已注册',
+    jp: 'このメールアドレスは既に登録されています',
+  },
+  mobileTaken: {
+    en: 'mobile number is already registered',
+    zh: '该手机号已注册',
+    jp: 'この携帯電話番号は既に登録されています',
+  },
+  codeWrongOrExpired: {
+    en: 'verification code is wrong or expired',
+    zh: '验证码错误或已过期',
+    jp: '認証コードが間違っているか、期限が切れています',
+  },
+  codeFirst: {
+    en: 'verification code is required: send a code to the new {label} first',
+    zh: '需要验证码：请先向新的{label}发送验证码',
+    jp: '認証コードが必要です：先に新しい{label}へコードを送信してください',
+  },
+  employeeInviteOnly: {
+    en: 'only an employee invitation can be used to register',
+    zh: '只有员工邀请链接可以用于注册',
+    jp: '登録に使えるのは従業員の招待リンクだけです',
+  },
+  avatarUrl: {
+    en: 'avatar must be an uploaded image or an https image URL',
+    zh: '头像须为上传的图片或 https 图片地址',
+    jp: 'アバターはアップロードした画像か https の画像 URL にしてください',
+  },
+  imageTooLarge: {
+    en: 'image must be at most 2 MB',
+    zh: '图片不能超过 2 MB',
+    jp: '画像は 2 MB 以下にしてください',
+  },
+  imageType: {
+    en: 'image must be a PNG, JPEG or WebP file',
+    zh: '图片须为 PNG、JPEG 或 WebP 文件',
+    jp: '画像は PNG、JPEG、WebP のいずれかにしてください',
+  },
+  multipartRequired: {
+    en: 'the request must be multipart/form-data',
+    zh: '请求须为 multipart/form-data',
+    jp: 'リクエストは multipart/form-data にしてください',
+  },
+  departmentExists: {
+    en: 'a department with this name already exists',
+    zh: '已存在同名部门',
+    jp: '同じ名前の部署が既にあります',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type FieldProblem = keyof typeof PROBLEMS;
+export const FIELD_PROBLEMS = Object.keys(PROBLEMS) as FieldProblem[];
+
+/** Field names in words, for the `{label}` of a problem and for schema failures. */
+const LABELS = {
+  username: { en: 'username', zh: '用户名', jp: 'ユーザー名' },
+  password: { en: 'password', zh: '密码', jp: 'パスワード' },
+  confirmPassword: { en: 'password confirmation', zh: '确认密码', jp: '確認用パスワード' },
+  oldPassword: { en: 'old password', zh: '原密码', jp: '現在のパスワード' },
+  email: { en: 'e-mail address', zh: '邮箱', jp: 'メールアドレス' },
+  mobile: { en: 'mobile number', zh: '手机号', jp: '携帯電話番号' },
+  mobilePhone: { en: 'mobile number', zh: '手机号', jp: '携帯電話番号' },
+  number: { en: 'e-mail or mobile number', zh: '邮箱或手机号', jp: 'メールアドレスまたは携帯電話番号' },
+  roundCode: { en: 'verification code', zh: '验证码', jp: '認証コード' },
+  code: { en: 'verification code', zh: '验证码', jp: '認証コード' },
+  emailCode: { en: 'e-mail verification code', zh: '邮箱验证码', jp: 'メール認証コード' },
+  mobileCode: { en: 'mobile verification code', zh: '手机验证码', jp: '携帯電話の認証コード' },
+  companyName: { en: 'company name', zh: '公司名称', jp: '会社名' },
+  position: { en: 'position', zh: '职位', jp: '役職' },
+  headimgurl: { en: 'avatar', zh: '头像', jp: 'アバター' },
+  file: { en: 'image file', zh: '图片文件', jp: '画像ファイル' },
+  inviteToken: { en: 'invitation link', zh: '邀请链接', jp: '招待リンク' },
+  name: { en: 'name', zh: '名称', jp: '名前' },
+  contactEmail: { en: 'contact e-mail', zh: '联系邮箱', jp: '連絡先メールアドレス' },
+  registerType: { en: 'registration type', zh: '注册方式', jp: '登録方法' },
+  polCode: { en: 'port of loading', zh: '起运港', jp: '積港' },
+  podCode: { en: 'port of discharge', zh: '目的港', jp: '揚港' },
+  port: { en: 'port', zh: '港口', jp: '港' },
+  begin: { en: 'start date', zh: '开始日期', jp: '開始日' },
+  end: { en: 'end date', zh: '结束日期', jp: '終了日' },
+  etd: { en: 'departure date', zh: '离港日期', jp: '出発日' },
+  eta: { en: 'arrival date', zh: '到港日期', jp: '到着日' },
+  remark: { en: 'remark', zh: '备注', jp: '備考' },
+  keyword: { en: 'keyword', zh: '关键词', jp: 'キーワード' },
+  vesselName: { en: 'vessel name', zh: '船名', jp: '船名' },
+  voyage: { en: 'voyage', zh: '航次', jp: '航海番号' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type FieldName = keyof typeof LABELS;
+export const LABELLED_FIELDS = Object.keys(LABELS) as FieldName[];
+
+export function isLabelledField(field: string): field is FieldName {
+  return Object.hasOwn(LABELS, field);
+}
+
+/** A field's name in words; a wire name without a label stays as it is (API-only fields). */
+export function fieldLabel(field: string, language: Language): string {
+  // `items.2.id` → its last named part; the label of `items` says more than `2`.
+  const name = isLabelledField(field) ? field : (field.split('.').findLast((p) => !/^\d+$/.test(p)) ?? field);
+  return isLabelledField(name) ? LABELS[name][language] : field;
+}
+
+export type ProblemParams = { label?: FieldName } & Record<string, string | number | undefined>;
+
+/** One problem as a sentence in `language`; `{label}` is the field's name in words. */
+export function fieldProblemText(
+  field: string,
+  problem: FieldProblem,
+  language: Language,
+  params: ProblemParams = {},
+): string {
+  const label = fieldLabel(params.label ?? field, language);
+  const text = PROBLEMS[problem][language].replace(/\{(\w+)\}/g, (_, key: string) =>
+    key === 'label' ? label : String(params[key] ?? ''),
+  );
+  return language === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function isFieldProblem(value: unknown): value is FieldProblem {
+  return typeof value === 'string' && Object.hasOwn(PROBLEMS, value);
+}
