@@ -55,7 +55,8 @@ const MESSAGES: Record<Language, Record<Rule, string>> = {
 /** A 40000 naming its field, in the shape of the server's schema failures (issues[]). */
 function fieldError(field: keyof SubscribeInput, rule: Rule, language: Language): AppError {
   const message = MESSAGES[language][rule];
-  return new AppError(StatusCode.BAD_PARAMETER, `${field}: ${message}`, {
+  // The sentence names the field in words; the wire name stays in issues[] for API clients.
+  return new AppError(StatusCode.BAD_PARAMETER, message, {
     issues: [{ field, message, code: 'custom' }],
   });
 }
