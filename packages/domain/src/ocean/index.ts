@@ -3,6 +3,7 @@
 export * from './build-ocean-shipment.js';
 export * from './carrier-event.js';
 export type { EventCoder } from './coded-event.js';
+export { daysBetween } from './date-history.js';
 export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
 export * from './facet-wire.js';

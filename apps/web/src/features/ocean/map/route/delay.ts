@@ -1,11 +1,12 @@
-import type { OceanShipmentView } from '@tracklane/domain';
+import { daysBetween, type OceanShipmentView } from '@tracklane/domain';
 
 const DAY_MINUTES = 1440;
 
 /**
  * views.md §4 delay: only with warn=true, and only while the port of discharge (proxy.places type
  * 4) has no actual arrival and its ETA is a day (1440 minutes) or more after its STA. Returns the
- * whole days late (at least 1), else null.
+ * days late to a tenth, else null: the figure the drawer shows for the same arrival
+ * (domain daysBetween), so the map's label and the drawer never disagree (issue 20).
  */
 export function arrivalDelayDays(shipment: OceanShipmentView | null, warn: boolean): number | null {
   if (!warn || !shipment) return null;
@@ -13,5 +14,5 @@ export function arrivalDelayDays(shipment: OceanShipmentView | null, warn: boole
   if (!pod || pod.ata || !pod.eta || !pod.sta) return null;
   const minutes = (Date.parse(pod.eta) - Date.parse(pod.sta)) / 60_000;
   if (!Number.isFinite(minutes) || minutes < DAY_MINUTES) return null;
-  return Math.max(1, Math.round(minutes / DAY_MINUTES));
+  return daysBetween(pod.sta, pod.eta);
 }
