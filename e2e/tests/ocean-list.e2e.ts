@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { SubscriptionItem as Item, SubscriptionPage as ListPage } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,14 @@ const listApi = async (query: object = {}) =>
 const rows = (page: Page) => page.getByTestId('list-row');
 const count = (page: Page) => page.getByTestId('list-count').textContent();
 const rowIds = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+
+/** One namespace of the web's strings (apps/web/src/locales), as the page shows them. */
+function localeFile(lang: string, namespace: string): Record<string, unknown> {
+  const file = new URL(`../../apps/web/src/locales/${lang}/${namespace}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a), '');
 
 async function openList(page: Page, lang = 'en', query = '') {
   await page.goto(`/tracking/ocean?lang=${lang}${query}`);
@@ -188,6 +196,50 @@ describe('my tracking list', () => {
     await expect.poll(() => count(page)).toBe('2');
     expect(await rowIds(page)).not.toContain(gone);
     expect((await listApi()).total).toBe(2);
+  });
+
+  it('fits the longest status and "not yet updated" inside their cells (zh, en, jp; 1366 and 375 px)', async () => {
+    for (const lang of ['zh', 'en', 'jp'] as const) {
+      const longestStatus = longest(
+        Object.values(localeFile(lang, 'ocean').status as Record<string, string>),
+      );
+      const never = (localeFile(lang, 'oceanList').age as Record<string, string>).never as string;
+      for (const size of [DESKTOP, PHONE]) {
+        const page = await signedIn(size);
+        await openList(page, lang);
+        const item = size === PHONE ? page.getByTestId('list-card') : rows(page);
+        await expect.poll(() => item.count()).toBe(2);
+        // The widest words the cell can hold in this language, in place of today's status and age.
+        const overlaps = await page.evaluate(
+          ({ status, age }) => {
+            const problems: string[] = [];
+            const box = (el: Element) => el.getBoundingClientRect();
+            for (const tag of document.querySelectorAll('.tl-list-tag')) tag.textContent = status;
+            for (const span of document.querySelectorAll('[data-age]')) {
+              span.textContent = age;
+              span.setAttribute('data-age', 'never');
+            }
+            for (const tag of document.querySelectorAll('.tl-list-tag')) {
+              const cell = tag.closest('td, article') as Element;
+              if (box(tag).right > box(cell).right + 0.5) problems.push(`status past its ${cell.tagName}`);
+              const next = tag.closest('td')?.nextElementSibling;
+              if (next && box(tag).right > box(next).left + 0.5) problems.push('status over the next column');
+              const number = tag.closest('article')?.querySelector('.tl-list-number');
+              if (number && box(number).right > box(tag).left + 0.5) problems.push('status over the number');
+            }
+            for (const span of document.querySelectorAll('[data-age]')) {
+              const cell = span.closest('td, article') as HTMLElement;
+              if (box(span).right > box(cell).right + 0.5 || cell.scrollWidth > cell.clientWidth + 1)
+                problems.push('age cut off');
+            }
+            return problems;
+          },
+          { status: longestStatus, age: never },
+        );
+        expect(overlaps, `${lang} at ${size.width} px`).toEqual([]);
+        await page.close();
+      }
+    }
   });
 
   it.skipIf(lookAlreadyChecked)('takes screenshots: desktop and phone, English and Chinese', async () => {
