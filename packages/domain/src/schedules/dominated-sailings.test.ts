@@ -32,11 +32,13 @@ describe('transshipments dominated by a direct sailing', () => {
     expect(isDominatedBy(viaTs, { ...direct, eta: '2027-01-05T23:30:00Z' })).toBe(false);
   });
 
-  it('offers a dominated transshipment after every other sailing, never first, and keeps the rest in order', () => {
+  it('offers a dominated transshipment just after the direct sailing that beats it, never first', () => {
     const other = sailing('other', 'MSCU', false, '2026-12-01T12:00:00Z', '2027-01-09T00:00:00Z');
     const later = sailing('later', 'MAEU', true, '2026-12-09T10:00:00Z', '2027-01-12T00:00:00Z');
     const byEtd = [viaTs, other, direct, later];
-    expect(demoteDominated(byEtd).map((s) => s.id)).toEqual(['other', 'direct', 'later', 'ts']);
+    expect(demoteDominated(byEtd).map((s) => s.id)).toEqual(['other', 'direct', 'ts', 'later']);
+    // Already after the direct sailing (by transit time, say): left where it is.
+    expect(demoteDominated([direct, viaTs, other]).map((s) => s.id)).toEqual(['direct', 'ts', 'other']);
     // Nothing dominated: the order is untouched.
     expect(demoteDominated([other, direct, later]).map((s) => s.id)).toEqual(['other', 'direct', 'later']);
   });

@@ -39,19 +39,28 @@ export function isDominatedBy(option: Compared, direct: Compared): boolean {
 }
 
 /**
- * The sailings in their order, except that transshipments dominated by a direct sailing among
- * them (isDominatedBy) come after every other sailing, still in their order: they stay on offer,
- * never first (pure).
+ * The sailings in their order, except that a transshipment dominated by a direct sailing among
+ * them (isDominatedBy) never comes before it: it moves to just after the first direct sailing
+ * that beats it. Still on offer, never ahead of the better choice; the order by the chosen key
+ * is otherwise kept (pure).
  */
 export function demoteDominated<T extends Compared>(sailings: readonly T[]): T[] {
   const directs = new Map<string, T[]>();
   for (const s of sailings)
     if (s.direct) directs.set(s.carrierCode, [...(directs.get(s.carrierCode) ?? []), s]);
-  const kept: T[] = [];
-  const demoted: T[] = [];
+  const seen = new Set<T>();
+  const after = new Map<T, T[]>();
+  const moved = new Set<T>();
   for (const s of sailings) {
-    const dominated = !s.direct && (directs.get(s.carrierCode) ?? []).some((d) => isDominatedBy(s, d));
-    (dominated ? demoted : kept).push(s);
+    if (!s.direct) {
+      // The first dominating direct sailing in the list; moved only when it comes later.
+      const better = (directs.get(s.carrierCode) ?? []).find((d) => isDominatedBy(s, d));
+      if (better && !seen.has(better)) {
+        after.set(better, [...(after.get(better) ?? []), s]);
+        moved.add(s);
+      }
+    }
+    seen.add(s);
   }
-  return [...kept, ...demoted];
+  return sailings.flatMap((s) => (moved.has(s) ? [] : [s, ...(after.get(s) ?? [])]));
 }

@@ -66,7 +66,7 @@ describe('arranging the schedule results', () => {
     // Leaves Shanghai on day 6, a day before a2 (day 7), and arrives on a2's day (33): strictly worse.
     const worse = sailing('ts', { ...t1, id: 'ts', etd: at(6), eta: at(33, 5), transitDays: 28 });
     const byEtd = arrangeResults([page([worse, a2, a3, c1])], { sort: 'etd', carriers: [] });
-    // By departure it would come first (day 6): it comes after every other sailing instead.
+    // By departure it would come first (day 6): it comes after a2, the sailing that beats it.
     expect(ids(byEtd.groups)).toEqual([['c1'], ['a2', 'a3'], ['ts']]);
     // Still offered and counted.
     expect(byEtd).toMatchObject({ shown: 4, transshipment: 1 });

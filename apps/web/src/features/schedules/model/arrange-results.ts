@@ -70,8 +70,9 @@ function carriersOf(sailings: readonly P2pSailing[]): CarrierChoice[] {
 
 /**
  * The results as the page shows them: the loaded pages' sailings, filtered by carrier, sorted
- * (transshipments dominated by a direct sailing of their carrier last), then grouped by service (the domain's grouping keeps the sorted order: the group with the best
- * sailing comes first, and each group's sailings stay in order). Sorting and filtering here rather
+ * (a transshipment never ahead of a direct sailing of its carrier that beats it), then grouped
+ * by service (the domain's grouping keeps the sorted order: the group with the best sailing
+ * comes first, and each group's sailings stay in order). Sorting and filtering here rather
  * than on the server spends no schedule call on a change of view (each counts against the quota).
  */
 export function arrangeResults(
@@ -81,7 +82,7 @@ export function arrangeResults(
   const all = sailingsOf(pages);
   const wanted = new Set(view.carriers);
   const shown = wanted.size === 0 ? all : all.filter((s) => wanted.has(s.carrierCode));
-  // A transshipment strictly worse than a direct sailing of its carrier is never offered first.
+  // A transshipment strictly worse than a direct sailing of its carrier never comes before it.
   const sorted = demoteDominated([...shown].sort(compareSailings(view.sort)));
   const direct = shown.filter((s) => s.direct).length;
   return {
