@@ -158,7 +158,7 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
     await pol.pressSequentially('Sha', { delay: 40 });
     await page.getByText('Type at least 4 characters').waitFor();
     await pol.fill('');
-    await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSGH');
+    await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSHA');
     await pickPort(page, 'schedule-pod', 'Rotterdam', 'NLRTM');
     expect(await page.getByTestId('schedule-pol-error').textContent()).toBe('');
     await page.getByTestId('schedule-submit').click();
@@ -168,7 +168,7 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
     // Every group call asks page 1 (then 2 …) of 200, 8 weeks out (views.md §7, §9).
     const first = new URL(calls.find((u) => u.includes('/p2p/group')) as string);
     expect(Object.fromEntries(first.searchParams)).toMatchObject({
-      polCode: 'CNSGH',
+      polCode: 'CNSHA',
       podCode: 'NLRTM',
       weeksOut: '8',
       pageNum: '1',
@@ -181,10 +181,14 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
       '/application/schedule/p2p?polCode=CNSHA&podCode=NLRTM&pageSize=1',
       bearer(token),
     );
-    const grouped = () =>
-      page
+    // The first services show at once; "more services" lists the rest (a page, not 14,000 px).
+    const grouped = async () => {
+      const moreGroups = page.getByTestId('schedule-more-groups');
+      while ((await moreGroups.count()) > 0) await moreGroups.click();
+      return page
         .getByTestId('service-group')
         .evaluateAll((groups) => groups.reduce((n, g) => n + Number(g.getAttribute('data-count')), 0));
+    };
     await expect.poll(grouped, SLOW).toBe(expected.data.total);
     await shoot(page, 'schedules-results-en');
     // A service shows its next 3 sailings; "show all" lists the rest.
@@ -299,7 +303,7 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
     await expect
       .poll(() => page.getByTestId('schedule-pol-error').textContent())
       .toBe('POL must not be empty');
-    await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSGH');
+    await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSHA');
     await pickPort(page, 'schedule-pod', 'Rotterdam', 'NLRTM');
     await page.getByTestId('schedule-submit').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/schedule/p2p');
@@ -320,7 +324,7 @@ describe('port-to-port schedules (/schedule/p2p, /schedule/p2p/detail, /booking)
       expect(await noHorizontalScroll(page)).toBe(true);
       await shoot(page, 'schedules-search-zh', [PHONE, DESKTOP]);
 
-      await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSGH');
+      await pickPort(page, 'schedule-pol', 'Shanghai', 'CNSHA');
       await pickPort(page, 'schedule-pod', 'Rotterdam', 'NLRTM');
       await page.getByTestId('schedule-submit').click();
       await page.getByTestId('schedule-results').waitFor({ timeout: 60_000 });

@@ -46,16 +46,29 @@ function coordinate(value: string | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+interface PortAliasFile {
+  aliases?: Record<string, string[]>;
+  productCodes?: Record<string, string>;
+}
+
+interface PortNameFile {
+  names?: Record<string, { zh?: string; jp?: string; kana?: string }>;
+}
+
 /**
- * Seaports of data/ports/ports.csv under their canonical code, also reachable by the codes
- * carriers send for them (port-aliases.json: CNSHA → CNSGH). An alias that is a row of its own in
- * ports.csv (the airport reusing the code) is not a port here, so CNSHA always means the seaport.
- * There is no Chinese name in data/ yet, so nameCn is the English name (PortInfo's contract).
+ * Seaports of data/ports/ports.csv, each under the product's code, also reachable by every other
+ * code of the port (port-aliases.json). An alias that is a row of its own in ports.csv (the
+ * airport reusing the code) is not a port here, so CNSHA always means the seaport.
+ * The product's code is the ports.csv row's UN/LOCODE except where `productCodes` names the code
+ * forwarders and carriers use instead: Shanghai is CNSHA (UN/LOCODE's CNSGH still finds it).
+ * Chinese and Japanese names come from port-names.json (curated for the main ports); elsewhere
+ * nameCn is the English name (PortInfo's contract) and nameJp is absent.
  * Time zones: sea-ports' where it has one, else the nearest port's of the same country.
  */
 export function loadPortDirectory(dataDir: string): PortDirectory {
-  const raw = readJsonFile(dataDir, 'ports/port-aliases.json') as { aliases?: Record<string, string[]> };
+  const raw = readJsonFile(dataDir, 'ports/port-aliases.json') as PortAliasFile;
   const aliases = new Map(Object.entries(raw.aliases ?? {}));
+  const productCodes = new Map(Object.entries(raw.productCodes ?? {}));
   const aliasCodes = new Set([...aliases.values()].flat());
   const rows = readCsvRows(dataDir, 'ports/ports.csv')
     .map((row) => {
@@ -72,20 +85,30 @@ export function loadPortDirectory(dataDir: string): PortDirectory {
   const zones = zonesWithNearestGuess(rows, readTimeZones(dataDir));
 
   const byCode = new Map<string, PortInfo>();
+  const ports: PortInfo[] = [];
   for (const row of rows) {
-    byCode.set(row.code, {
-      code: row.code,
+    const code = productCodes.get(row.code) ?? row.code;
+    const others = [row.code, ...(aliases.get(row.code) ?? [])].filter((other) => other !== code);
+    const port: PortInfo = {
+      code,
+      ...(others.length > 0 ? { aliases: others } : {}),
       nameEn: row.name,
       nameCn: row.name,
       country: row.country,
       timeZone: zones.get(row.code) ?? null,
       lat: row.lat,
       lon: row.lon,
-    });
+    };
+    ports.push(port);
+    for (const key of [code, ...others]) byCode.set(key, port);
   }
-  for (const [canonical, others] of aliases) {
-    const port = byCode.get(canonical);
-    if (port) for (const alias of others) byCode.set(alias, port);
+  const names = (readJsonFile(dataDir, 'ports/port-names.json') as PortNameFile).names ?? {};
+  for (const [key, name] of Object.entries(names)) {
+    const port = byCode.get(key);
+    if (!port) continue;
+    if (name.zh) port.nameCn = name.zh;
+    if (name.jp) port.nameJp = name.jp;
+    if (name.kana) port.nameKana = name.kana;
   }
-  return { get: (code) => byCode.get(code.trim().toUpperCase()) };
+  return { get: (code) => byCode.get(code.trim().toUpperCase()), all: () => ports };
 }

@@ -52,10 +52,26 @@ describe('port directory from data/ports', () => {
     expect(reference.ports.get('uslax')?.lat).toBeCloseTo(33.75, 1);
   });
 
-  it('resolves the codes carriers send for Shanghai and Ningbo to the seaports', () => {
-    expect(reference.ports.get('CNSHA')?.code).toBe('CNSGH');
-    expect(reference.ports.get('CNNGB')?.code).toBe('CNNBO');
-    expect(reference.ports.get('CNSHA')?.timeZone).toBe('Asia/Shanghai');
+  it('knows Shanghai and Ningbo by the codes carriers send (CNSHA, CNNGB), UN/LOCODE’s too', () => {
+    expect(reference.ports.get('CNSHA')?.code).toBe('CNSHA');
+    expect(reference.ports.get('CNSGH')).toBe(reference.ports.get('CNSHA'));
+    expect(reference.ports.get('CNNBO')?.code).toBe('CNNGB');
+    expect(reference.ports.get('CNSHA')).toMatchObject({ aliases: ['CNSGH'], timeZone: 'Asia/Shanghai' });
+    // The other aliases keep UN/LOCODE's code: Qingdao is CNQIN, found by CNTAO.
+    expect(reference.ports.get('CNTAO')?.code).toBe('CNQIN');
+  });
+
+  it('names the main ports in Chinese and Japanese (data/ports/port-names.json)', () => {
+    expect(reference.ports.get('CNSGH')).toMatchObject({
+      nameEn: 'Shanghai',
+      nameCn: '上海',
+      nameJp: '上海',
+      nameKana: 'シャンハイ',
+    });
+    expect(reference.ports.get('NLRTM')).toMatchObject({ nameCn: '鹿特丹', nameJp: 'ロッテルダム' });
+    // A port the list does not name keeps its English name in nameCn and has no Japanese one.
+    expect(reference.ports.get('NLDOR')).toMatchObject({ nameEn: 'Dordrecht', nameCn: 'Dordrecht' });
+    expect(reference.ports.get('NLDOR')?.nameJp).toBeUndefined();
   });
 
   it('gives ports sea-ports does not know the zone of a neighbour', () => {

@@ -1,1 +1,2 @@
+export * from './port-search.js';
 export * from './port-wire.js';

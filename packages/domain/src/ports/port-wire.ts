@@ -21,6 +21,8 @@ export const ZPortLocation = z.object({
   code: z.string(),
   name: z.string(),
   nameCn: z.string().optional(),
+  /** Japanese name where the reference data has one. */
+  nameJp: z.string().optional(),
   country: z.string(),
   lat: z.number(),
   lon: z.number(),

@@ -1,5 +1,6 @@
 /** Schedules (issue 8): wire contract of the schedule calls and their pure rules. See README.md. */
 export * from './cut-offs.js';
+export * from './dominated-sailings.js';
 export * from './eta-prediction.js';
 export * from './group-sailings.js';
 export * from './misc-wire.js';

@@ -18,10 +18,11 @@ export const ZPortCode = z
 
 /** A port as schedule answers name it. */
 export const ZSchedulePort = z.object({
-  /** UN/LOCODE as the carrier publishes it (CNSHA for Shanghai); searches accept any alias of a port. */
+  /** The product's code of the port (CNSHA for Shanghai, whatever alias the carrier sent); searches accept any alias. */
   portCode: z.string(),
   portName: z.string().describe('English name'),
   portNameCn: z.string().nullable().describe('Chinese name where known'),
+  portNameJp: z.string().nullable().optional().describe('Japanese name where known'),
   country: z.string().describe('ISO 3166-1 alpha-2'),
   timeZone: z.string().nullable().describe('IANA time zone of the port, e.g. Asia/Shanghai'),
 });

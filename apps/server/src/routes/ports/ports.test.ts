@@ -50,6 +50,36 @@ describe('GET /vessel2/location/ports', () => {
     expect((await lookup('key=NLRTM')).body.data[0]?.code).toBe('NLRTM');
   });
 
+  it('finds a port by the codes forwarders type, each under the product’s code', async () => {
+    const first = async (key: string) => (await lookup(`key=${encodeURIComponent(key)}`)).body.data[0];
+    // Shanghai is CNSHA (what carriers and forwarders use); UN/LOCODE's CNSGH is an alias.
+    expect(await first('CNSHA')).toMatchObject({ code: 'CNSHA', name: 'Shanghai', nameCn: '上海' });
+    expect(await first('CNSGH')).toMatchObject({ code: 'CNSHA' });
+    expect(await first('cnsha')).toMatchObject({ code: 'CNSHA' });
+    expect(await first('NLRTM')).toMatchObject({ code: 'NLRTM', name: 'Rotterdam' });
+    expect(await first('USLAX')).toMatchObject({ code: 'USLAX', name: 'Los Angeles' });
+    // Every alias of port-aliases.json: Ningbo, Qingdao (CNTAO).
+    expect(await first('CNNBO')).toMatchObject({ code: 'CNNGB', name: 'Ningbo' });
+    expect(await first('CNTAO')).toMatchObject({ code: 'CNQIN', name: 'Qingdao' });
+    // An alias's prefix finds the port too.
+    expect((await lookup('key=CNSG')).body.data.map((p) => p.code)).toContain('CNSHA');
+  });
+
+  it('finds a port by its Chinese and Japanese names, kana and hiragana too', async () => {
+    const codes = async (key: string) =>
+      (await lookup(`key=${encodeURIComponent(key)}`)).body.data.map((p) => p.code);
+    expect((await codes('上海'))[0]).toBe('CNSHA');
+    expect((await codes('鹿特丹'))[0]).toBe('NLRTM');
+    expect((await codes('シャンハイ'))[0]).toBe('CNSHA');
+    expect((await codes('しゃんはい'))[0]).toBe('CNSHA');
+    expect((await codes('ロッテルダム'))[0]).toBe('NLRTM');
+    expect((await codes('洛杉矶'))[0]).toBe('USLAX');
+    const [rotterdam] = (await lookup(`key=${encodeURIComponent('鹿特丹')}`)).body.data;
+    expect(rotterdam).toMatchObject({ name: 'Rotterdam', nameCn: '鹿特丹', nameJp: 'ロッテルダム' });
+    // One Chinese character is not a key yet; a Latin key still needs 4.
+    expect(await codes('上')).toEqual([]);
+  });
+
   it('finds nothing for keys of 3 characters or fewer (views.md §5)', async () => {
     expect((await lookup('key=CNS')).body.data).toEqual([]);
     expect((await lookup('key=%20%20ab%20')).body.data).toEqual([]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, storeTinyWorld } from '../../services/schedules/__fixtures__/tiny-world.js';
-import { recordSearchLog } from '../../services/schedules/search-logs.js';
+import { listSearchLogs, recordSearchLog } from '../../services/schedules/search-logs.js';
 import { AUTH_TEST_ENV, bearer, guestCaller, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -196,6 +196,31 @@ describe('search logs and viewed details', () => {
     // Nobody else sees them.
     const other = await registerMember(app, 'oscar');
     expect((await get('/vessel2/schedule/log/userLogs', other)).data).toEqual([]);
+  });
+
+  it('holds each pair of ports once, whatever code was typed or stored for it', async () => {
+    const dora = await registerMember(app, 'dora');
+    // UN/LOCODE's code, a lower-case alias and the forwarders' code: one port, one search.
+    for (const pol of ['CNSGH', 'cnsha', 'CNSHA']) await p2p(`polCode=${pol}&podCode=NLRTM`, dora);
+    const pairs = (logs: { pol: { portCode: string }; pod: { portCode: string } }[]) =>
+      logs.map((l) => `${l.pol.portCode}>${l.pod.portCode}`);
+    expect(pairs((await get('/vessel2/schedule/log/userLogs', dora)).data)).toEqual(['CNSHA>NLRTM']);
+
+    // Rows logged under an alias before searches were logged by the product's code: read once.
+    const caller = guestCaller('00000000-0000-4000-8000-00000000abce');
+    const search = { etd: null, eta: null, weeksOut: 8, isTransit: null };
+    const log = (polCode: string, podCode: string, at: number) =>
+      recordSearchLog({
+        db: ctx.database,
+        caller,
+        now: new Date(base + at),
+        search: { ...search, polCode, podCode },
+      });
+    await log('CNSGH', 'NLRTM', 0);
+    await log('CNSHA', 'NLRTM', 1000);
+    await log('SGSIN', 'NLRTM', 2000);
+    const read = await listSearchLogs({ db: ctx.database, caller, size: 10, ports: app.referenceData.ports });
+    expect(pairs(read)).toEqual(['SGSIN>NLRTM', 'CNSHA>NLRTM']);
   });
 
   it('does not write a read token’s searches into the log (read tokens never write)', async () => {

@@ -41,8 +41,8 @@ export async function portCongestion({
 }): Promise<PortCongestion> {
   const port = ports.get(portCode);
   if (!port) throw new AppError(StatusCode.BAD_PARAMETER, `unknown port ${portCode}`);
-  // Subscriptions may hold an alias of the port (CNSHA for CNSGH): match both spellings.
-  const codes = [...new Set([portCode, port.code])];
+  // Subscriptions hold the code the carrier sent (CNSGH for CNSHA): match every code of the port.
+  const codes = [...new Set([portCode, port.code, ...(port.aliases ?? [])])];
   const s = oceanSubscriptions;
   const nowIso = now.toISOString();
   const isWaiting = sql`${s.displayStatus} in ('AT_POD', 'AVAILABLE') and ${s.ata} is not null`;

@@ -1,8 +1,12 @@
-import type { PortDirectory, PortInfo, PortLocation } from '@tracklane/domain';
+import {
+  type PortDirectory,
+  type PortInfo,
+  type PortLocation,
+  portKeyLongEnough,
+  portSearchText,
+} from '@tracklane/domain';
 import { portNameIndex } from './port-name-index.js';
 
-/** views.md §9: the lookup answers only keys of this length or more. */
-export const PORT_KEY_MIN_LENGTH = 4;
 export const PORT_LOOKUP_LIMIT = 20;
 
 function toLocation(port: PortInfo, code = port.code): PortLocation | null {
@@ -12,6 +16,7 @@ function toLocation(port: PortInfo, code = port.code): PortLocation | null {
     name: port.nameEn,
     // The directory falls back to the English name; only a real Chinese name is worth sending.
     ...(port.nameCn && port.nameCn !== port.nameEn ? { nameCn: port.nameCn } : {}),
+    ...(port.nameJp ? { nameJp: port.nameJp } : {}),
     country: port.country,
     lat: port.lat,
     lon: port.lon,
@@ -21,8 +26,10 @@ function toLocation(port: PortInfo, code = port.code): PortLocation | null {
 /**
  * GET /vessel2/location/ports. `codes`: exact UN/LOCODEs (aliases too) in the order asked, each
  * answered under the code asked so the port map can match them; unknown codes are skipped.
- * `key`: a code or name prefix, exact code first, then code prefixes, then name prefixes; keys
- * shorter than 4 characters find nothing (views.md §5). At most 20 ports, all with coordinates.
+ * `key`: a code (any alias) or a name prefix in English, Chinese or Japanese (kana too): exact
+ * code first, then code prefixes, then name prefixes, each port under its product code (CNSHA).
+ * Latin keys shorter than 4 characters find nothing (views.md §5); Chinese and Japanese keys
+ * count from 2 (上海). At most 20 ports, all with coordinates.
  */
 export function findPorts(input: { ports: PortDirectory; key?: string; codes?: string[] }): PortLocation[] {
   const out: PortLocation[] = [];
@@ -39,12 +46,12 @@ export function findPorts(input: { ports: PortDirectory; key?: string; codes?: s
     if (port) add(toLocation(port, code));
   }
 
-  const key = (input.key ?? '').trim().toUpperCase();
-  if (key.length < PORT_KEY_MIN_LENGTH) return out;
+  if (!portKeyLongEnough(input.key ?? '')) return out;
+  const key = portSearchText(input.key ?? '');
   const exact = input.ports.get(key);
   if (exact) add(toLocation(exact));
   const index = portNameIndex(input.ports);
-  for (const { port } of index) if (port.code.startsWith(key)) add(toLocation(port));
+  for (const { port, codes } of index) if (codes.some((code) => code.startsWith(key))) add(toLocation(port));
   for (const { port, names } of index) if (names.some((name) => name.startsWith(key))) add(toLocation(port));
   return out;
 }

@@ -83,7 +83,7 @@ describe('schedules ingest from the sandbox', () => {
       rows.filter((r) => r.voyage_number === '610W').every((r) => r.blank && r.status === 'BLANKED'),
     ).toBe(true);
     expect(row('612W', 'SGSIN').status).toBe('OMITTED');
-    expect(row('608W', 'CNSGH')).toMatchObject({ carrier_code: 'MAEU', port_key: 'CNSGH' });
+    expect(row('608W', 'CNSGH')).toMatchObject({ carrier_code: 'MAEU', port_key: 'CNSHA' });
     // 608W Singapore happened 10 h late; 609S Jakarta is estimated 5 h late (tomorrow).
     const ms = (v: unknown) => new Date(v as string).getTime();
     expect(ms(row('608W', 'SGSIN').actual_arrival)).toBe(at(-4) + 10 * 3_600_000);

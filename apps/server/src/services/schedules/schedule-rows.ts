@@ -88,9 +88,11 @@ export function textArrayOf(value: string[] | string): string[] {
 export function schedulePortOf(code: string, ports: PortDirectory): SchedulePort {
   const port = ports.get(code);
   return {
-    portCode: code,
+    // The product's code whatever alias the carrier sent, so search, results and detail agree.
+    portCode: port?.code ?? code,
     portName: port?.nameEn ?? code,
     portNameCn: port && port.nameCn !== port.nameEn ? port.nameCn : null,
+    portNameJp: port?.nameJp ?? null,
     country: port?.country ?? code.slice(0, 2),
     timeZone: port?.timeZone ?? null,
   };

@@ -55,7 +55,11 @@ export async function recordSearchLog({
   );
 }
 
-/** GET /vessel2/schedule/log/userLogs: the caller's newest searches. */
+/**
+ * GET /vessel2/schedule/log/userLogs: the caller's newest searches, one per pair of ports. Rows
+ * are read by the product's codes, so a pair logged under an alias before searches were logged
+ * canonically (CNSGH → NLRTM beside CNSHA → NLRTM) is shown once, at its newest.
+ */
 export async function listSearchLogs({
   db,
   caller,
@@ -72,8 +76,15 @@ export async function listSearchLogs({
     .from(scheduleSearchLogs)
     .where(ownerCondition(scheduleSearchLogs, caller))
     .orderBy(desc(scheduleSearchLogs.searchedAt), desc(scheduleSearchLogs.id))
-    .limit(size);
-  return rows.map((r) => ({
+    .limit(SEARCH_LOG_KEEP);
+  const seen = new Set<string>();
+  const unique = rows.filter((r) => {
+    const pair = `${ports.get(r.polCode)?.code ?? r.polCode}>${ports.get(r.podCode)?.code ?? r.podCode}`;
+    if (seen.has(pair)) return false;
+    seen.add(pair);
+    return true;
+  });
+  return unique.slice(0, size).map((r) => ({
     id: r.id,
     pol: schedulePortOf(r.polCode, ports),
     pod: schedulePortOf(r.podCode, ports),

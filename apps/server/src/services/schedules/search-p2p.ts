@@ -140,8 +140,9 @@ export async function searchP2p(input: P2pSearchInput): Promise<Page<P2pSailing>
           caller,
           now,
           search: {
-            polCode: query.polCode?.trim().toUpperCase() ?? pol,
-            podCode: query.podCode?.trim().toUpperCase() ?? pod,
+            // The product's codes, not the spelling typed: CNSGH, cnsha and CNSHA are one search.
+            polCode: pol,
+            podCode: pod,
             etd: query.etd ? new Date(startOf(query.etd)) : null,
             eta: query.eta ? new Date(endOf(query.eta)) : null,
             weeksOut: query.weeksOut,

@@ -1,12 +1,14 @@
-import type { ScheduleSearchLog } from '@tracklane/domain';
+import type { Language, ScheduleSearchLog } from '@tracklane/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/session-store';
 import { ScheduleIntro } from '../../features/schedules/components/schedule-intro';
 import { ScheduleResults } from '../../features/schedules/components/schedule-results';
 import { SearchForm } from '../../features/schedules/components/search-form';
 import { SearchHistory } from '../../features/schedules/components/search-history';
 import { AUTO_PAGES, useP2pGroups } from '../../features/schedules/hooks/use-p2p-groups';
+import { portName } from '../../features/schedules/model/port-name';
 import {
   groupQueryOf,
   parseSearch,
@@ -17,11 +19,11 @@ import {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A history entry as a search: a departure day already past starts from today instead. */
-function searchOfLog(log: ScheduleSearchLog): Partial<ScheduleSearch> {
+function searchOfLog(log: ScheduleSearchLog, language: Language): Partial<ScheduleSearch> {
   const etd = log.etd?.slice(0, 10) ?? null;
   return {
-    pol: { code: log.pol.portCode, name: log.pol.portName },
-    pod: { code: log.pod.portCode, name: log.pod.portName },
+    pol: { code: log.pol.portCode, name: portName(log.pol, language) },
+    pod: { code: log.pod.portCode, name: portName(log.pod, language) },
     etd: etd && etd > today() ? etd : null,
     eta: null,
     weeksOut: log.weeksOut,
@@ -36,6 +38,7 @@ function searchOfLog(log: ScheduleSearchLog): Partial<ScheduleSearch> {
  */
 export default function ScheduleP2pPage() {
   const { t } = useTranslation('schedules');
+  const language = useSession((s) => s.language);
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(params), [params]);
   const query = useMemo(() => {
@@ -59,7 +62,7 @@ export default function ScheduleP2pPage() {
           <h1>{t('page.title')}</h1>
           <p>{t('page.subtitle')}</p>
           <SearchForm value={search} onSearch={onSearch} loading={groups.isFetching && !pages} />
-          <SearchHistory onPick={(log) => onSearch(searchOfLog(log))} />
+          <SearchHistory onPick={(log) => onSearch(searchOfLog(log, language))} />
         </div>
       </section>
       <section className="tl-sched-body" aria-live="polite">

@@ -1,9 +1,10 @@
+import { type PortLocation, portKeyLongEnough } from '@tracklane/domain';
 import { AutoComplete } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
 import { useDebounced } from '../hooks/use-debounced';
-import { PORT_LOOKUP_MIN, usePortSearch } from '../hooks/use-port-search';
+import { usePortSearch } from '../hooks/use-port-search';
 import { type PortPick, portFromText } from '../model/search-params';
 
 const textOf = (pick: PortPick | null) =>
@@ -20,9 +21,19 @@ export interface PortInputProps {
   size?: 'large' | 'middle';
 }
 
+const OPTION_PREFIX = 'port:';
+
+/** A picked port's name in the page's language (its Chinese or Japanese name where known). */
+function localName(port: PortLocation, language: string): string {
+  if (language === 'zh') return port.nameCn || port.name;
+  if (language === 'jp') return port.nameJp || port.name;
+  return port.name;
+}
+
 /**
- * A port by name or UN/LOCODE: suggestions from the port lookup once 4 characters are typed
- * (views.md §5, §9); a typed 5-character code counts without picking a suggestion.
+ * A port by name or code: suggestions from the port lookup once 4 Latin or 2 Chinese/Japanese
+ * characters are typed (views.md §5, §9); a typed 5-character code counts without picking a
+ * suggestion, and is still looked up, so CNSHA offers "Shanghai (CNSHA)" rather than "No port".
  */
 export function PortInput({
   id,
@@ -35,7 +46,7 @@ export function PortInput({
   size,
 }: PortInputProps) {
   const { t } = useTranslation('schedules');
-  const zh = useSession((s) => s.language === 'zh');
+  const language = useSession((s) => s.language);
   const [text, setText] = useState(() => textOf(value));
   // Swapping ports or picking a history entry changes the value from outside.
   useEffect(
@@ -43,14 +54,19 @@ export function PortInput({
     [value],
   );
   const key = useDebounced(text, 250);
-  const lookup = usePortSearch(key.trim().length >= PORT_LOOKUP_MIN && key !== textOf(value) ? key : '');
+  // A picked suggestion's own text ("Shanghai (CNSHA)") is not searched again; a typed code is.
+  const picked = value !== null && value.name !== value.code && key === textOf(value);
+  const lookup = usePortSearch(portKeyLongEnough(key) && !picked ? key : '');
 
   const options = useMemo(
     () =>
       (lookup.data ?? []).map((port) => {
-        const name = (zh && port.nameCn) || port.name;
+        const name = localName(port, language);
         return {
-          value: port.code,
+          // Not the bare code: a typed CNSHA equal to an option's value would put the option's
+          // label inside the box.
+          value: `${OPTION_PREFIX}${port.code}`,
+          code: port.code,
           name,
           label: (
             <span className="tl-sched-port-option" data-testid="port-option" data-code={port.code}>
@@ -62,10 +78,10 @@ export function PortInput({
           ),
         };
       }),
-    [lookup.data, zh],
+    [lookup.data, language],
   );
 
-  const short = text.trim().length < PORT_LOOKUP_MIN;
+  const short = !portKeyLongEnough(text);
   return (
     <div data-testid={testId} className="tl-sched-port">
       <AutoComplete
@@ -82,11 +98,13 @@ export function PortInput({
           short ? t('search.typeMore') : lookup.isFetching ? t('search.looking') : t('search.noPort')
         }
         onChange={(next: string) => {
+          // Picking an option also reports its value here; onSelect writes the pick.
+          if (next?.startsWith(OPTION_PREFIX)) return;
           setText(next ?? '');
           onChange(portFromText(next ?? ''));
         }}
-        onSelect={(code: string, option: { name: string }) => {
-          const pick = { code, name: option.name };
+        onSelect={(_value: string, option: { code: string; name: string }) => {
+          const pick = { code: option.code, name: option.name };
           setText(textOf(pick));
           onChange(pick);
         }}

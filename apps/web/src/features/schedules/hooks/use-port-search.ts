@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { portKeyLongEnough } from '@tracklane/domain';
 import { portsApi } from '../../ports';
 import { SCHEDULE_KEYS } from './query-keys';
 
-/** views.md §5, §9: the port lookup runs from 4 characters; shorter keys are not sent. */
-export const PORT_LOOKUP_MIN = 4;
-
-/** Ports by code or name prefix for the POL/POD boxes; reference data, so cached for the visit. */
+/**
+ * Ports by code (any alias) or name prefix (English, Chinese, Japanese) for the POL/POD boxes;
+ * reference data, so cached for the visit. Keys too short for the lookup (views.md §5: 4 Latin
+ * characters, 2 Chinese or Japanese ones) are not sent.
+ */
 export function usePortSearch(key: string) {
   const trimmed = key.trim();
   return useQuery({
     queryKey: [SCHEDULE_KEYS.ports, { key: trimmed.toLowerCase() }],
     queryFn: () => portsApi.search(trimmed),
-    enabled: trimmed.length >= PORT_LOOKUP_MIN,
+    enabled: portKeyLongEnough(trimmed),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
     retry: false,

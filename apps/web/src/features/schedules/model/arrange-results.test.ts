@@ -3,7 +3,8 @@ import { arrangeResults, compareSailings, sailingsOf, weeksCovered } from './arr
 import { call, leg, page, sailing } from './test-fixtures';
 
 const DAY = 86_400_000;
-const at = (day: number) => new Date(Date.UTC(2026, 11, 1) + day * DAY).toISOString();
+const at = (day: number, hours = 0) =>
+  new Date(Date.UTC(2026, 11, 1) + day * DAY + hours * 3_600_000).toISOString();
 
 // Three Maersk AE1 sailings, one CMA CGM, one Maersk transshipment via Singapore.
 const a1 = sailing('a1', { etd: at(0), eta: at(30), transitDays: 30 });
@@ -26,8 +27,9 @@ const t1 = sailing('t1', {
     { portCode: 'SGSIN', portName: 'Singapore', portNameCn: null, country: 'SG', timeZone: null },
   ],
   etd: at(1),
-  eta: at(36),
-  transitDays: 35,
+  // Arrives before a2 (day 33), so no direct Maersk sailing beats it on both ends.
+  eta: at(32),
+  transitDays: 31,
 });
 const ids = (groups: ReturnType<typeof arrangeResults>['groups']) =>
   groups.map((g) => g.sailings.map((s) => s.id));
@@ -58,6 +60,19 @@ describe('arranging the schedule results', () => {
     ]);
     const byTransit = arrangeResults([page([a1, a2, a3, c1, t1])], { sort: 'transitDays', carriers: [] });
     expect(ids(byTransit.groups)).toEqual([['a2', 'a1', 'a3'], ['c1'], ['t1']]);
+  });
+
+  it('never offers first a transshipment a direct sailing of the carrier beats on both ends', () => {
+    // Leaves Shanghai on day 6, a day before a2 (day 7), and arrives on a2's day (33): strictly worse.
+    const worse = sailing('ts', { ...t1, id: 'ts', etd: at(6), eta: at(33, 5), transitDays: 28 });
+    const byEtd = arrangeResults([page([worse, a2, a3, c1])], { sort: 'etd', carriers: [] });
+    // By departure it would come first (day 6): it comes after a2, the sailing that beats it.
+    expect(ids(byEtd.groups)).toEqual([['c1'], ['a2', 'a3'], ['ts']]);
+    // Still offered and counted.
+    expect(byEtd).toMatchObject({ shown: 4, transshipment: 1 });
+    const c2 = sailing('c2', { ...c1, id: 'c2', etd: at(6, 12), eta: at(33, 6), transitDays: 27 });
+    const otherCarrier = arrangeResults([page([c2, worse])], { sort: 'etd', carriers: [] });
+    expect(ids(otherCarrier.groups)).toEqual([['ts'], ['c2']]);
   });
 
   it('filters carriers on the page and still offers every carrier loaded', () => {

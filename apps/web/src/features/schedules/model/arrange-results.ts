@@ -1,4 +1,10 @@
-import { groupSailings, type P2pGroup, type P2pGroups, type P2pSailing } from '@tracklane/domain';
+import {
+  demoteDominated,
+  groupSailings,
+  type P2pGroup,
+  type P2pGroups,
+  type P2pSailing,
+} from '@tracklane/domain';
 import type { SortKey } from './search-params';
 
 export interface CarrierChoice {
@@ -63,9 +69,10 @@ function carriersOf(sailings: readonly P2pSailing[]): CarrierChoice[] {
 }
 
 /**
- * The results as the page shows them: the loaded pages' sailings, filtered by carrier, sorted,
- * then grouped by service (the domain's grouping keeps the sorted order: the group with the best
- * sailing comes first, and each group's sailings stay in order). Sorting and filtering here rather
+ * The results as the page shows them: the loaded pages' sailings, filtered by carrier, sorted
+ * (a transshipment never ahead of a direct sailing of its carrier that beats it), then grouped
+ * by service (the domain's grouping keeps the sorted order: the group with the best sailing
+ * comes first, and each group's sailings stay in order). Sorting and filtering here rather
  * than on the server spends no schedule call on a change of view (each counts against the quota).
  */
 export function arrangeResults(
@@ -75,7 +82,8 @@ export function arrangeResults(
   const all = sailingsOf(pages);
   const wanted = new Set(view.carriers);
   const shown = wanted.size === 0 ? all : all.filter((s) => wanted.has(s.carrierCode));
-  const sorted = [...shown].sort(compareSailings(view.sort));
+  // A transshipment strictly worse than a direct sailing of its carrier never comes before it.
+  const sorted = demoteDominated([...shown].sort(compareSailings(view.sort)));
   const direct = shown.filter((s) => s.direct).length;
   return {
     groups: groupSailings(sorted),
