@@ -92,4 +92,15 @@ describe('thinTrack', () => {
     const thin = thinTrack(still, 10);
     expect(thin).toEqual([still[0], ...still.slice(-9)]);
   });
+
+  it('draws a superset of views.md §9’s history cut (docs/map-constants.md)', () => {
+    // The spec cuts a history to its last 12 points up to 50, else to 15 thinned; the map here
+    // draws every report up to 2,000, so what the spec would draw is all there, newest included.
+    const short = Array.from({ length: 50 }, (_, i) => point(i, 120 + i * 0.01, 20));
+    expect(thinTrack(short)).toEqual(short);
+    const long = Array.from({ length: 5000 }, (_, i) => point(i, 120 + i * 0.01, 20 + Math.sin(i / 30)));
+    const drawn = thinTrack(long);
+    expect(drawn.length).toBeGreaterThan(15);
+    expect(drawn.at(-1)).toBe(long.at(-1));
+  });
 });
