@@ -305,6 +305,7 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
         expect((await cell.locator('dd').textContent())?.trim(), field).toBeTruthy();
       }
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'vessels-shipments-zh', [DESKTOP, PHONE]);
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ocean/detail');
