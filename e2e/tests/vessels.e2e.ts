@@ -94,6 +94,22 @@ async function shoot(page: Page, name: string, viewports = [DESKTOP, PHONE]) {
   await page.setViewportSize(DESKTOP);
 }
 
+/** How many lines an element's text takes (its inline boxes), to see an identifier never wraps. */
+const lineCount = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const tops = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
+    return tops.size;
+  });
+
+/** Issue 20: MMSI, IMO and call sign each fit on one line, and inside the page. */
+async function identifiersOnOneLine(page: Page) {
+  for (const id of ['vessel-mmsi', 'vessel-imo', 'vessel-callsign']) {
+    expect(await lineCount(page, id), id).toBe(1);
+    const box = await page.getByTestId(id).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), id).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  }
+}
+
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
@@ -143,7 +159,35 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
     expect(await page.getByTestId('vessel-status').textContent()).toBe('Under way using engine');
     await page.getByTestId('vessel-shipments').waitFor();
 
-    // The last 24 h: at least two reports (the fleet reports about every 30 s), then play.
+    await identifiersOnOneLine(page);
+    expect(await page.getByTestId('vessel-flag').textContent()).not.toMatch(/\(|Republic| - /);
+
+    // Issue 20: the first ship drawn stands at the vessel's current AIS position, alone (no
+    // playback marker at the start of the track), and a click on it opens its popup.
+    const live = page.locator(`[data-testid="vessel-position-marker"][data-mmsi="${vessel.mmsi}"]`);
+    await live.waitFor({ timeout: SLOW.timeout });
+    const drawnAt = [
+      Number(await live.getAttribute('data-lng')),
+      Number(await live.getAttribute('data-lat')),
+    ];
+    const guest = (await session(page)).writeToken as string;
+    const rest = await api<{ lon: number; lat: number }>(`/application/vessel/location?mmsi=${vessel.mmsi}`, {
+      headers: { Authorization: `Bearer ${guest}` },
+    });
+    // A vessel at 20 kn sails about 0.01° a minute: the two reads are seconds apart.
+    expect(Math.abs((drawnAt[0] as number) - rest.data.lon / 1e6)).toBeLessThan(0.05);
+    expect(Math.abs((drawnAt[1] as number) - rest.data.lat / 1e6)).toBeLessThan(0.05);
+    expect(await page.getByTestId('playback-marker').count()).toBe(0);
+    await live.click();
+    const popup = page.getByTestId('vessel-popup');
+    await popup.waitFor({ timeout: SLOW.timeout });
+    expect(await popup.textContent()).toContain(vessel.name);
+    expect(await popup.textContent()).toContain(String(vessel.mmsi));
+    await page.locator('.maplibregl-popup-close-button').click();
+    await popup.waitFor({ state: 'detached' });
+
+    // The last 24 h: at least two reports (the fleet reports about every 30 s), then play: the
+    // playback starts from the first report and ends, 20 s later (views.md §9), where the vessel is.
     await page.getByTestId('track-presets').getByText('24 h').click();
     await expect
       .poll(async () => Number(await page.getByTestId('track-status').getAttribute('data-points')), {
@@ -152,13 +196,20 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
       })
       .toBeGreaterThanOrEqual(2);
     await page.getByTestId('playback-bar').waitFor();
-    const marker = page.getByTestId('playback-marker');
-    const before = await marker.getAttribute('data-lnglat');
     const timeBefore = await page.getByTestId('playback-time').textContent();
     await page.getByTestId('playback-toggle').click();
     await expect.poll(() => page.getByTestId('playback-bar').getAttribute('data-playing')).toBe('true');
-    await expect.poll(() => marker.getAttribute('data-lnglat'), SLOW).not.toBe(before);
+    const marker = page.getByTestId('playback-marker');
+    await marker.waitFor({ timeout: SLOW.timeout });
+    const start = await marker.getAttribute('data-lnglat');
+    await expect.poll(() => marker.getAttribute('data-lnglat'), SLOW).not.toBe(start);
     await expect.poll(() => page.getByTestId('playback-time').textContent()).not.toBe(timeBefore);
+    // At the end the playback marker gives way to the vessel at its current position again.
+    await expect
+      .poll(() => page.getByTestId('playback-bar').getAttribute('data-playing'), SLOW)
+      .toBe('false');
+    await expect.poll(() => marker.count(), SLOW).toBe(0);
+    await live.waitFor();
     await shoot(page, 'vessels-detail-en');
   });
 
@@ -181,6 +232,7 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
       await expect.poll(() => page.getByTestId('vessel-status').textContent(), SLOW).toBe('在航（主机推动）');
       expect(await page.getByText('船舶资料').count()).toBeGreaterThan(0);
       expect(await noHorizontalScroll(page)).toBe(true);
+      await identifiersOnOneLine(page);
       // Phone order: name, map, then the details.
       const [head, map, panel] = await Promise.all(
         ['vessel-title', 'vessel-track-map', 'vessel-navigation'].map(
@@ -209,7 +261,11 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
     }
     expect(ids.length).toBeGreaterThan(0);
     // The first refresh brings the carrier's legs; AIS gives their vessels an MMSI.
-    type Leg = { vessel: { vesselName: string; mmsi: string | number | null } | null };
+    type Leg = {
+      vessel: { vesselName: string; mmsi: string | number | null } | null;
+      loadTransportCall: { actual: string | null };
+      dischargeTransportCall: { actual: string | null };
+    };
     let onBoard: { id: string; mmsi: string } | undefined;
     const deadline = Date.now() + 90_000;
     while (!onBoard && Date.now() < deadline) {
@@ -218,7 +274,10 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
           `/application/ocean/subscribe/${id}`,
           { headers: auth },
         );
-        const leg = res.data?.shipment?.transports?.find((t) => t.vessel?.mmsi);
+        // Cargo on board: loaded onto the vessel, not yet discharged (issue 20 lists only those).
+        const leg = res.data?.shipment?.transports?.find(
+          (t) => t.vessel?.mmsi && t.loadTransportCall.actual && !t.dischargeTransportCall.actual,
+        );
         if (leg?.vessel?.mmsi) onBoard = { id, mmsi: String(leg.vessel.mmsi) };
         if (onBoard) break;
       }
@@ -229,7 +288,25 @@ describe('vessel tracking (/ais-vessel, /vessel2/detail)', () => {
     await page.goto(`/vessel2/detail?mmsi=${onBoard.mmsi}&lang=zh`);
     const link = page.locator(`[data-testid="vessel-shipment-link"][href="/ocean/detail?id=${onBoard.id}"]`);
     await link.waitFor({ timeout: 30_000 });
-    await shoot(page, 'vessels-shipments-zh', [DESKTOP]);
+    // Every column of the shipment is in sight, at 1366 and at 375 px (issue 20).
+    const card = page.getByTestId('vessel-shipment').filter({ has: link });
+    const FIELDS = ['number', 'carrier', 'route', 'voyage', 'etd', 'eta', 'status'];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const field of FIELDS) {
+        const cell = card.locator(`[data-field="${field}"]`);
+        await cell.scrollIntoViewIfNeeded();
+        const box = await cell.boundingBox();
+        expect(box, field).not.toBeNull();
+        expect(box?.x ?? -1, field).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${field} at ${viewport.width}`).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect((await cell.locator('dd').textContent())?.trim(), field).toBeTruthy();
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'vessels-shipments-zh', [DESKTOP, PHONE]);
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ocean/detail');
     expect(new URL(page.url()).searchParams.get('id')).toBe(onBoard.id);

@@ -1,3 +1,4 @@
+import { midOfMmsi } from '@tracklane/domain';
 import { readCsvRows } from './reference-files.js';
 
 /** Maritime Identification Digits (the first three of a ship's MMSI) → flag state. */
@@ -13,20 +14,8 @@ export function loadMidDirectory(dataDir: string): MidDirectory {
   return mids;
 }
 
-/**
- * The flag of an MMSI: a ship's MMSI is MIDxxxxxx (9 digits, first digit 2–7); craft associated
- * with a parent ship (98MIDxxxx), SAR aircraft (111MIDxxx) and AIS aids (99MIDxxxx) carry the MID
- * further in. Base stations (00MIDxxxx) and group calls (0MIDxxxxx) too.
- */
+/** The flag of an MMSI as the ITU's list names it (the MID's place in the MMSI: `midOfMmsi`). */
 export function flagOf(mids: MidDirectory, mmsi: number): string | null {
-  const digits = String(mmsi).padStart(9, '0');
-  if (digits.length !== 9) return null;
-  const at = (offset: number) => mids.get(Number(digits.slice(offset, offset + 3))) ?? null;
-  const first = digits[0];
-  if (first && first >= '2' && first <= '7') return at(0);
-  if (digits.startsWith('98') || digits.startsWith('99')) return at(2);
-  if (digits.startsWith('111')) return at(3);
-  if (digits.startsWith('00')) return at(2);
-  if (first === '0') return at(1);
-  return null;
+  const mid = midOfMmsi(mmsi);
+  return mid === null ? null : (mids.get(mid) ?? null);
 }

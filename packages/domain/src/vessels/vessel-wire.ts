@@ -38,7 +38,15 @@ export const ZVesselParticulars = z.object({
   draught: z.number().nullable().describe('Metres'),
   destination: z.string().nullable(),
   eta: z.string().nullable().describe('ISO 8601 UTC of the ETA the vessel broadcasts'),
-  flag: z.string().nullable().describe('Flag state from the MMSI (Maritime Identification Digits)'),
+  flag: z
+    .string()
+    .nullable()
+    .describe("Flag state from the MMSI as the ITU's list names it (official name, English)"),
+  flagCode: z
+    .string()
+    .length(2)
+    .nullable()
+    .describe('Flag state from the MMSI as an ISO 3166-1 alpha-2 code: show it by its short name'),
   aisClass: z.string().nullable().describe("'A' or 'B'"),
 });
 export type VesselParticulars = z.infer<typeof ZVesselParticulars>;

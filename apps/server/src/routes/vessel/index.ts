@@ -182,6 +182,11 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
               .string()
               .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
               .optional(),
+            onBoard: z
+              .enum(['true', 'false', '1', '0'])
+              .transform((v) => v === 'true' || v === '1')
+              .optional()
+              .describe('Only cargo still on board: loaded onto the vessel and not yet discharged'),
           })
           .refine((q) => q.vesselName || q.voyage || q.voyageGroup, {
             message: 'give vesselName, voyage or voyageGroup',

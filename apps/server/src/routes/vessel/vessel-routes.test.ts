@@ -185,6 +185,8 @@ describe('vessel calls', () => {
       aisClass: 'A',
     });
     expect(info.data.flag).toMatch(/Hong Kong/);
+    // Issue 20: the code the web names in the reader's language, not the ITU's official name.
+    expect(info.data.flagCode).toBe('HK');
     expect(info.data.position).toBeUndefined();
     const current = await call(app, member, 'GET', `/application/vessel/current?mmsi=${MMSI}`);
     expect(current.data.position.lon).toBe(114_060_000);
@@ -217,7 +219,7 @@ describe('vessel calls', () => {
     expect(bad.message).toBe('startTime must be before endTime');
   });
 
-  it('reads ranges over three days from the 10-minute overview the ingest keeps', async () => {
+  it('keeps a 10-minute overview, and a longer range never shows fewer points than a shorter one', async () => {
     // Eleven minutes of reports every 10 s: an overview point when it started and 10 min later
     // (and one per out-of-order report of the earlier test).
     const overview = rowsOf<{ at: Date }>(
@@ -227,13 +229,21 @@ describe('vessel calls', () => {
     ).map((r) => new Date(r.at).getTime());
     expect(overview).toEqual(expect.arrayContaining([SAILING_FROM, SAILING_FROM + 10 * MINUTE]));
     expect(overview.length).toBeLessThan(6); // of the 70-odd reports stored in full
-    const week = await call(
-      app,
-      member,
-      'GET',
-      `/application/vessel?mmsi=${MMSI}&startTime=${new Date(NOW - 7 * 86_400_000).toISOString()}&endTime=${new Date(NOW).toISOString()}`,
-    );
-    expect(week.data.map((p: { time: string }) => Date.parse(p.time))).toEqual(overview);
+    const times = async (days: number) =>
+      (
+        await call(
+          app,
+          member,
+          'GET',
+          `/application/vessel?mmsi=${MMSI}&startTime=${new Date(NOW - days * 86_400_000).toISOString()}&endTime=${new Date(NOW).toISOString()}`,
+        )
+      ).data.map((p: { time: string }) => Date.parse(p.time));
+    // Issue 20: a week read the overview alone (3-4 points where a day showed 41, and not the
+    // newest); the last three days of any range now come from the full track.
+    const [day, week, month] = [await times(1), await times(7), await times(30)];
+    expect(day.length).toBeGreaterThan(overview.length);
+    expect(week).toEqual(day);
+    expect(month).toEqual(day);
   });
 
   it('search by name, MMSI or IMO; an unknown vessel is 40400', async () => {

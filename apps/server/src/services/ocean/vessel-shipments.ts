@@ -17,6 +17,11 @@ export interface VesselShipmentsQuery {
   portCode?: string | undefined;
   /** The leg's departure date from its load port (YYYY-MM-DD, UTC; estimate, else schedule). */
   portEtd?: string | undefined;
+  /**
+   * Only cargo still on board: the leg loaded (an actual load) and not yet discharged (no actual
+   * discharge), and no later leg loaded since (a discharge the carrier never reported).
+   */
+  onBoard?: boolean | undefined;
 }
 
 /** Shipments on board are few per vessel; a page lists them all, up to this. */
@@ -60,8 +65,14 @@ export async function listVesselShipments({
       sql`left(coalesce(t->'loadTransportCall'->>'estimated', t->'loadTransportCall'->>'scheduled'), 10) = ${query.portEtd}`,
     );
   if (legConditions.length === 0) throw new Error('listVesselShipments needs a vessel name or a voyage');
-  const onVessel = sql`exists (select 1 from jsonb_array_elements(coalesce(${oceanShipments.view}->'transports', '[]'::jsonb)) as t
-    where ${sql.join(legConditions, sql` and `)})`;
+  const legs = sql`jsonb_array_elements(coalesce(${oceanShipments.view}->'transports', '[]'::jsonb)) with ordinality`;
+  if (query.onBoard)
+    legConditions.push(
+      sql`t->'loadTransportCall'->>'actual' is not null and t->'dischargeTransportCall'->>'actual' is null
+        and not exists (select 1 from ${legs} as later(t, n)
+          where later.n > leg.n and later.t->'loadTransportCall'->>'actual' is not null)`,
+    );
+  const onVessel = sql`exists (select 1 from ${legs} as leg(t, n) where ${sql.join(legConditions, sql` and `)})`;
   const conditions = [scopeCondition(await scopeOf(db, caller)), onVessel];
   if (query.carrierCode)
     conditions.push(eq(oceanSubscriptions.carrierCode, query.carrierCode.trim().toUpperCase()));

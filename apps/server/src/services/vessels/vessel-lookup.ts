@@ -1,4 +1,4 @@
-import type { VesselCurrent, VesselLocation } from '@tracklane/domain';
+import { flagCodeOf, type VesselCurrent, type VesselLocation } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { toWirePosition, type VesselPositionRow } from './vessel-wire.js';
@@ -41,6 +41,7 @@ function toCurrent(row: JoinedRow): VesselCurrent {
     destination: row.destination,
     eta: row.eta === null ? null : new Date(row.eta).toISOString(),
     flag: row.flag,
+    flagCode: flagCodeOf(mmsi),
     aisClass: row.ais_class,
     position: row.at ? toWirePosition({ ...(row as VesselPositionRow), mmsi }) : null,
   };

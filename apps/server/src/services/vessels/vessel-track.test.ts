@@ -59,13 +59,48 @@ describe('thinTrack', () => {
   });
 
   it('does not treat a crossing of 180° as a jump across the world', () => {
-    // West-bound across the antimeridian: 179.0 … 180 → -180 … -179.0.
-    const track = Array.from({ length: 2001 }, (_, i) => {
+    // East-bound along 40°N across the antimeridian (179.0 … 180 → -180 … -179.0), then north:
+    // three points are the ends and the turn, not the two sides of a 360° "jump".
+    const east = Array.from({ length: 2001 }, (_, i) => {
       const lon = 179 + i * 0.001;
       return point(i, lon > 180 ? lon - 360 : lon, 40);
     });
-    const thin = thinTrack(track, 50);
-    // A straight line along 40°N: only the ends are needed.
-    expect(thin).toEqual([track[0], track.at(-1)]);
+    const north = Array.from({ length: 500 }, (_, i) => point(2001 + i, -179, 40 + (i + 1) * 0.001));
+    const track = [...east, ...north];
+    expect(thinTrack(track, 3)).toEqual([track[0], track[2000], track.at(-1)]);
+  });
+
+  it('gives min(reports, limit) points, so a range holding more reports never shows fewer', () => {
+    // A wandering track: a day of it, then the same day and six more before it.
+    const wander = (i: number) =>
+      point(i, 120 + Math.sin(i / 40) * 0.5 + i * 0.0005, 20 + Math.cos(i / 55) * 0.3);
+    const day = Array.from({ length: 2880 }, (_, i) => wander(20_160 - 2880 + i));
+    const week = Array.from({ length: 20_160 }, (_, i) => wander(i));
+    for (const limit of [10, 500, 2000]) {
+      const short = thinTrack(day, limit);
+      const long = thinTrack(week, limit);
+      expect(short).toHaveLength(limit);
+      expect(long.length).toBeGreaterThanOrEqual(short.length);
+      // The newest report is always kept: the track reaches where the vessel is.
+      expect(long.at(-1)).toBe(week.at(-1));
+      expect(short.at(-1)).toBe(day.at(-1));
+    }
+  });
+
+  it('keeps the newest reports of a ship lying still, rather than old ones', () => {
+    const still = Array.from({ length: 100 }, (_, i) => point(i, 121.5, 31.2));
+    const thin = thinTrack(still, 10);
+    expect(thin).toEqual([still[0], ...still.slice(-9)]);
+  });
+
+  it('draws a superset of views.md §9’s history cut (docs/map-constants.md)', () => {
+    // The spec cuts a history to its last 12 points up to 50, else to 15 thinned; the map here
+    // draws every report up to 2,000, so what the spec would draw is all there, newest included.
+    const short = Array.from({ length: 50 }, (_, i) => point(i, 120 + i * 0.01, 20));
+    expect(thinTrack(short)).toEqual(short);
+    const long = Array.from({ length: 5000 }, (_, i) => point(i, 120 + i * 0.01, 20 + Math.sin(i / 30)));
+    const drawn = thinTrack(long);
+    expect(drawn.length).toBeGreaterThan(15);
+    expect(drawn.at(-1)).toBe(long.at(-1));
   });
 });

@@ -8,7 +8,7 @@ import { usePlayback } from '../../features/vessels/hooks/use-playback';
 import { useVesselTrack } from '../../features/vessels/hooks/use-vessel-track';
 import { LazyVesselTrackMap } from '../../features/vessels/map/lazy-vessel-maps';
 import type { VesselMarkerItem } from '../../features/vessels/map/vessel-markers';
-import { toTrackPoints } from '../../features/vessels/model/playback';
+import { endingAt, toTrackPoints } from '../../features/vessels/model/playback';
 import { clampRange, presetRange, type TimeRange } from '../../features/vessels/model/track-range';
 
 /**
@@ -16,13 +16,30 @@ import { clampRange, presetRange, type TimeRange } from '../../features/vessels/
  * the playback controls below. The range is fixed when chosen (not "now" on every render), so
  * the request and its cache key stay put while live points extend the track.
  */
-export function TrackPanel({ mmsi, vessel }: { mmsi: number | null; vessel: VesselMarkerItem | null }) {
+export function TrackPanel({
+  mmsi,
+  vessel,
+  reportedAt,
+  popup,
+}: {
+  mmsi: number | null;
+  vessel: VesselMarkerItem | null;
+  /** When the vessel reported the position `vessel` stands at (epoch ms). */
+  reportedAt: number | null;
+  /** What a click on the vessel's marker shows. */
+  popup?: React.ReactNode;
+}) {
   const { t } = useTranslation('vessels');
   const [choice, setChoice] = useState<TrackChoice>('24h');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   const [range, setRange] = useState<TimeRange>(() => presetRange('24h', new Date()));
   const track = useVesselTrack(choice === 'custom' && !custom ? null : mmsi, range);
-  const points = useMemo(() => toTrackPoints(track.data ?? []), [track.data]);
+  // The track ends at the vessel's current AIS position, where its live marker stands.
+  const points = useMemo(() => {
+    const fetched = toTrackPoints(track.data ?? []);
+    if (fetched.length === 0 || !vessel || reportedAt === null) return fetched;
+    return endingAt(fetched, { t: reportedAt, position: vessel.position, bearing: vessel.bearing });
+  }, [track.data, vessel, reportedAt]);
   const trackKey = `${range.start.getTime()}-${range.end.getTime()}`;
   const playback = usePlayback(points, trackKey);
 
@@ -55,7 +72,8 @@ export function TrackPanel({ mmsi, vessel }: { mmsi: number | null; vessel: Vess
         track={points}
         trackKey={trackKey}
         vessel={vessel}
-        playback={playback.marker && playback.span ? playback.marker : null}
+        popup={popup}
+        playback={playback.marker && playback.span && !playback.atEnd ? playback.marker : null}
       />
       {playback.span && playback.state && (
         <div className="tl-track-bar">

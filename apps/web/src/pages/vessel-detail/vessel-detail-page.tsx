@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-store';
 import { VesselNavigation, VesselParticulars } from '../../features/vessels/components/vessel-particulars';
+import { VesselPopup } from '../../features/vessels/components/vessel-popup';
 import { VesselShipments } from '../../features/vessels/components/vessel-shipments';
 import { useVesselCurrent } from '../../features/vessels/hooks/use-vessel-current';
 import { useVesselLive } from '../../features/vessels/hooks/use-vessel-live';
@@ -91,7 +92,12 @@ export default function VesselDetailPage() {
       </header>
       <aside className="tl-vessel-panel">{panel}</aside>
       <section className="tl-vessel-stage">
-        <TrackPanel mmsi={mmsi} vessel={marker} />
+        <TrackPanel
+          mmsi={mmsi}
+          vessel={marker}
+          reportedAt={location ? Date.parse(location.time) : null}
+          popup={location && <VesselPopup name={name} mmsi={mmsi ?? 0} location={location} />}
+        />
       </section>
     </div>
   );

@@ -24,6 +24,8 @@ export interface VesselShipmentsQuery {
   voyage?: string;
   carrierCode?: string;
   portCode?: string;
+  /** Only cargo still on board (loaded, not yet discharged), as the detail page lists. */
+  onBoard?: boolean;
 }
 
 /** Silent: the detail page shows the failure in the shipments card, not as a toast over the map. */

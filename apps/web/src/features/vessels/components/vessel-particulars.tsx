@@ -7,6 +7,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
+import { flagName } from '../model/flag-name';
 import { angleText, coordinateText, dimensionsText, draughtText, speedText } from '../model/format';
 import { shipTypeKey } from '../model/ship-type';
 import { ReportAge } from './report-age';
@@ -14,21 +15,32 @@ import { ReportAge } from './report-age';
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '–' : value;
 
-const item = (key: string, label: string, children: React.ReactNode) => ({
+const item = (key: string, label: string, children: React.ReactNode, className?: string) => ({
   key,
   label,
-  children: <span data-testid={`vessel-${key}`}>{children}</span>,
+  children: (
+    <span data-testid={`vessel-${key}`} className={className}>
+      {children}
+    </span>
+  ),
 });
+
+/**
+ * Two columns only where the details span the page (576–767 px); beside the map the
+ * panel is 360–480 px, where two columns left a 9-digit MMSI about 50 px and broke it in two.
+ */
+const PANEL_COLUMNS = { xs: 1, sm: 2, md: 1, lg: 1, xl: 1, xxl: 1 };
 
 /** What the ship is: the static part of AIS (message 5 / 24) and the flag of its MMSI. */
 export function VesselParticulars({ vessel }: { vessel: Particulars }) {
   const { t } = useTranslation('vessels');
+  const language = useSession((s) => s.language);
   const items: DescriptionsProps['items'] = [
     item('name', t('field.name'), dash(vessel.name)),
-    item('mmsi', t('field.mmsi'), vessel.mmsi),
-    item('imo', t('field.imo'), dash(vessel.imo)),
-    item('callsign', t('field.callsign'), dash(vessel.callsign)),
-    item('flag', t('field.flag'), dash(vessel.flag)),
+    item('mmsi', t('field.mmsi'), vessel.mmsi, 'tl-vessel-ident'),
+    item('imo', t('field.imo'), dash(vessel.imo), 'tl-vessel-ident'),
+    item('callsign', t('field.callsign'), dash(vessel.callsign), 'tl-vessel-ident'),
+    item('flag', t('field.flag'), dash(flagName(vessel.flagCode, language))),
     item('type', t('field.type'), t(`shipType.${shipTypeKey(vessel.shipType)}`)),
     item('dimensions', t('field.dimensions'), dash(dimensionsText(vessel.length, vessel.beam))),
     item('draught', t('field.draught'), dash(draughtText(vessel.draught))),
@@ -37,7 +49,7 @@ export function VesselParticulars({ vessel }: { vessel: Particulars }) {
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, sm: 2, md: 2, lg: 1, xl: 2 }}
+      column={PANEL_COLUMNS}
       title={t('detail.particulars')}
       items={items}
       data-testid="vessel-particulars"
@@ -73,7 +85,7 @@ export function VesselNavigation({
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, sm: 2, md: 2, lg: 1, xl: 2 }}
+      column={PANEL_COLUMNS}
       title={t('detail.navigation')}
       items={items}
       data-testid="vessel-navigation"

@@ -1,6 +1,7 @@
 import { navigationStatusText, type VesselCurrent, type VesselLocation } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
+import { flagName } from '../model/flag-name';
 import { identityText, speedText } from '../model/format';
 import { shipTypeKey } from '../model/ship-type';
 
@@ -22,6 +23,7 @@ export function VesselResultList({ vessels, locations, selected, onOpen, onHover
       {vessels.map((vessel) => {
         const position = locations.get(vessel.mmsi) ?? vessel.position;
         const speed = position ? speedText(position.sog) : null;
+        const flag = flagName(vessel.flagCode, language);
         return (
           <li key={vessel.mmsi}>
             <button
@@ -36,7 +38,11 @@ export function VesselResultList({ vessels, locations, selected, onOpen, onHover
             >
               <span className="tl-vessel-row-head">
                 <strong data-testid="vessel-row-name">{vessel.name ?? String(vessel.mmsi)}</strong>
-                {vessel.flag && <span className="tl-vessel-row-flag">{vessel.flag}</span>}
+                {flag && (
+                  <span className="tl-vessel-row-flag" data-testid="vessel-row-flag">
+                    {flag}
+                  </span>
+                )}
               </span>
               <span className="tl-vessel-row-meta">
                 <span title={t('field.mmsiImo')}>{identityText(vessel.mmsi, vessel.imo)}</span>

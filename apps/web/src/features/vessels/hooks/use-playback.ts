@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  atEnd,
   initialPlayback,
   type Playback,
   type PlaybackSpeed,
@@ -15,7 +16,8 @@ import {
 
 /**
  * Drives the pure playback model with animation frames while playing. A new track (another range)
- * resets it to the start; live points appended to the same track only widen the span.
+ * resets it to its end, where the vessel is now; live points appended to the same track widen
+ * the span, and a playback standing at the end follows them.
  */
 export function usePlayback(points: readonly TrackPoint[], trackKey: string) {
   const span = useMemo(() => spanOf(points), [points]);
@@ -24,7 +26,7 @@ export function usePlayback(points: readonly TrackPoint[], trackKey: string) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on another range, not on live points.
   useEffect(() => {
-    setState(from === null ? null : initialPlayback({ from, to: from }));
+    setState(from === null ? null : initialPlayback({ from, to: Number.POSITIVE_INFINITY }));
   }, [trackKey, from === null]);
 
   const playing = state?.playing ?? false;
@@ -47,11 +49,14 @@ export function usePlayback(points: readonly TrackPoint[], trackKey: string) {
 
   const at = state && span ? Math.min(span.to, Math.max(span.from, state.at)) : null;
   const marker = useMemo(() => (at === null ? null : positionAt(points, at)), [points, at]);
+  const shown = state && at !== null ? { ...state, at } : state;
 
   return {
     span,
-    state,
+    state: shown,
     marker,
+    /** Standing at the end (where the vessel is now), not playing: no playback marker is drawn. */
+    atEnd: shown !== null && span !== null && atEnd(shown, span),
     play: () => withSpan(play),
     pause: () => withSpan(pausePlayback),
     seek: (value: number) => withSpan((current, s) => seek(current, s, value)),

@@ -2,6 +2,7 @@ import type { AisStation } from '@tracklane/domain';
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useMap } from '../../../map/core/map-context';
+import { keepLabelInside } from '../../../map/layers/label-inside';
 import { bearingOf } from '../model/format';
 import { lngLatOf } from '../units';
 import { stationIcon } from './ais-station-icons';
@@ -54,6 +55,13 @@ export function AisStationMarkers({ stations, selected, onSelect, labelOf }: Ais
       element.addEventListener('keydown', (event) => {
         if (event.key === 'Enter') open();
       });
+      // The label shows on hover and focus: kept inside the map (a 375 px map is narrow).
+      const fit = () => {
+        const label = element.querySelector<HTMLElement>('.tl-marker-label');
+        if (label) keepLabelInside(label, map.getContainer().getBoundingClientRect());
+      };
+      element.addEventListener('mouseenter', fit);
+      element.addEventListener('focus', fit);
       made.set(station.mmsi, { marker: new Marker({ element, anchor: 'center' }), element });
     }
     return () => {
@@ -79,6 +87,8 @@ export function AisStationMarkers({ stations, selected, onSelect, labelOf }: Ais
       if (label) label.textContent = name;
       element.setAttribute('aria-label', name);
       element.classList.toggle('tl-station--selected', station.mmsi === selected);
+      if (station.mmsi === selected && label instanceof HTMLElement)
+        keepLabelInside(label, map.getContainer().getBoundingClientRect());
     }
   }, [map, stations, selected, labelOf]);
 

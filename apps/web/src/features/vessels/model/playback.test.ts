@@ -1,6 +1,8 @@
 import type { VesselPosition } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  atEnd,
+  endingAt,
   initialPlayback,
   PLAYBACK_BASE_MS,
   pausePlayback,
@@ -68,5 +70,44 @@ describe('track playback', () => {
   it('keeps a track across the antimeridian continuous', () => {
     const pacific = toTrackPoints([report(0, 179.5, 0), report(10, -179.5, 0)]);
     expect(pacific[1]?.position[0]).toBeCloseTo(180.5);
+  });
+
+  it('stands at the end of the track, where the vessel is, until played; a play takes 20 s', () => {
+    const state = initialPlayback(span);
+    expect(state.at).toBe(span.to);
+    expect(atEnd(state, span)).toBe(true);
+    expect(positionAt(points, state.at)?.position).toEqual([2, 1]);
+    // views.md §9: the marker animation is 20000 ms, from the first report to the last.
+    expect(PLAYBACK_BASE_MS).toBe(20_000);
+    const played = step(play(state, span), span, 20_000);
+    expect(played).toMatchObject({ at: span.to, playing: false });
+    expect(atEnd(play(state, span), span)).toBe(false);
+  });
+});
+
+describe('endingAt (issue 20: the track ends at the current AIS position)', () => {
+  const at = (minute: number) => Date.UTC(2026, 0, 1, 0, minute);
+  it('appends the live position when it is newer than the track', () => {
+    const ended = endingAt(points, { t: at(125), position: [2.1, 1.05], bearing: 45 });
+    expect(ended).toHaveLength(points.length + 1);
+    expect(ended.at(-1)).toEqual({ t: at(125), position: [2.1, 1.05], bearing: 45 });
+    expect(ended.slice(0, -1)).toEqual(points);
+  });
+
+  it('moves a track unwrapped past 180° onto the live marker’s world copy', () => {
+    // Unwrapped from 179.5°E, the track ends at 180.6°; the vessel's marker is at -179.4°.
+    const pacific = toTrackPoints([report(0, 179.5, 0), report(10, -179.5, 0)]);
+    const ended = endingAt(pacific, { t: at(12), position: [-179.4, 0], bearing: 90 });
+    expect(ended.map((p) => p.position[0])).toEqual([
+      expect.closeTo(-180.5, 6),
+      expect.closeTo(-179.5, 6),
+      -179.4,
+    ]);
+  });
+
+  it('puts the last point on the live position when both are the same report', () => {
+    const ended = endingAt(points, { t: at(120), position: [2, 1], bearing: 0 });
+    expect(ended).toHaveLength(points.length);
+    expect(ended.at(-1)?.position).toEqual([2, 1]);
   });
 });

@@ -1,5 +1,6 @@
 import type { VesselPosition } from '@tracklane/domain';
 import { type Position, screenHeading, unwrapPath } from '../../../map/core/path-geometry';
+import { MARKER_ANIMATION_MS } from '../../../map/layers/marker-animation';
 import { lngLatOf } from '../units';
 import { bearingOf } from './format';
 
@@ -10,8 +11,11 @@ import { bearingOf } from './format';
  */
 export const PLAYBACK_SPEEDS = [1, 2, 4, 8] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-/** At 1× a whole track plays in 30 s, whatever its range: a day and a month both stay watchable. */
-export const PLAYBACK_BASE_MS = 30_000;
+/**
+ * At 1× a whole track plays in views.md §9's marker animation, 20000 ms, whatever its range: a
+ * day and a month both stay watchable.
+ */
+export const PLAYBACK_BASE_MS = MARKER_ANIMATION_MS;
 
 export interface TrackPoint {
   /** Report time, epoch ms. */
@@ -47,7 +51,38 @@ export function toTrackPoints(track: readonly VesselPosition[]): TrackPoint[] {
 export const spanOf = (points: readonly TrackPoint[]): Span | null =>
   points.length < 2 ? null : { from: points[0]?.t ?? 0, to: points[points.length - 1]?.t ?? 0 };
 
-export const initialPlayback = (span: Span): Playback => ({ playing: false, at: span.from, speed: 1 });
+/**
+ * Before it is played the marker stands at the end of the track, where the vessel is now (the
+ * page shows its live marker there); playing starts over from the first report.
+ */
+export const initialPlayback = (span: Span): Playback => ({ playing: false, at: span.to, speed: 1 });
+
+/** A playback standing at the end of its track, not playing: only the live marker is shown. */
+export const atEnd = (state: Playback, span: Span): boolean => !state.playing && state.at >= span.to;
+
+/**
+ * The track ending where the vessel is now: its latest AIS position (newer than the last point of
+ * the track as fetched) appended, and the whole line moved by whole turns so that its end has the
+ * live position's longitude. Unwrapped from its first point, a track that crossed 180° would
+ * otherwise end on another world copy, 360° from the vessel's marker.
+ */
+export function endingAt(
+  points: readonly TrackPoint[],
+  current: { t: number; position: Position; bearing: number } | null,
+): TrackPoint[] {
+  if (!current) return [...points];
+  const last = points[points.length - 1];
+  const joined = unwrapPath([...points.map((p) => p.position), current.position]);
+  const end = joined[joined.length - 1] as Position;
+  const shift = current.position[0] - end[0];
+  const moved = joined.map(([lng, lat]): Position => [lng + shift, lat]);
+  const out = points.map((p, i) => ({ ...p, position: moved[i] as Position }));
+  if (!last || current.t > last.t)
+    out.push({ t: current.t, position: current.position, bearing: current.bearing });
+  else if (last && current.t === last.t)
+    out[out.length - 1] = { ...(out[out.length - 1] as TrackPoint), position: current.position };
+  return out;
+}
 
 /** Play from where it stands; a playback that reached the end starts over. */
 export function play(state: Playback, span: Span): Playback {
