@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { sqlExecutorOf } from '../db/sql-executor.js';
 import type { SqlRunner } from '../db/sql-rows.js';
-import type { JobContext, JobDefinition, JobServices } from './define-job.js';
+import type { JobContext, JobDefinition, JobSender, JobServices } from './define-job.js';
 
 export interface JobQueueRoles {
   /** Put the definitions' cron schedules in place and turn them into jobs (pg-boss timekeeper). */
@@ -21,18 +21,16 @@ export interface JobQueueStatus {
   queued: Record<string, number | null>;
 }
 
-export interface JobQueue {
+export interface JobQueue extends JobSender {
   /**
    * Queues a run; answers its id, or null for a job with a singleton key when one of that key is
-   * already waiting (it will do this send's work too).
+   * already waiting (it will do this send's work too). With `within`, in that transaction: the
+   * job commits (or rolls back) with its cause.
    */
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    options?: {
-      /** Queue it in this transaction: the job commits (or rolls back) with its cause. */
-      within?: SqlRunner;
-    },
+    options?: { within?: SqlRunner },
   ): Promise<string | null>;
   status(): Promise<JobQueueStatus>;
   /** Graceful: stops fetching, waits for running jobs (up to timeoutMs), then returns. */
@@ -191,6 +189,7 @@ function contextOf(
     get reference() {
       return missing('reference data');
     },
+    jobs: null,
   };
 }
 
