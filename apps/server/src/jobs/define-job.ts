@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { SqlRunner } from '../db/sql-rows.js';
 import type { Providers } from '../providers/resolve-providers.js';
 import type { ReferenceData } from '../reference/load-reference-data.js';
 
@@ -24,6 +25,17 @@ export interface JobServices {
   /** The freight providers resolved from the provider registry at start-up. */
   providers: Providers;
   reference: JobReferenceData;
+  /** Queues follow-up work (null in a process without a job queue: some tests). */
+  jobs: JobSender | null;
+}
+
+/** Queues a run of a job; with `within`, in that transaction (it commits with its cause). */
+export interface JobSender {
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { within?: SqlRunner },
+  ): Promise<string | null>;
 }
 
 /** What a handler gets besides its payload. Handlers run no SQL of their own: they call services. */

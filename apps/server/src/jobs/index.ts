@@ -8,6 +8,7 @@ import { oceanFirstPolls } from './ocean-first-polls.js';
 import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
+import { oceanSailedRoute } from './ocean-sailed-route.js';
 import { schedulesAisMatch } from './schedules-ais-match.js';
 import { schedulesIngest } from './schedules-ingest.js';
 import { systemHeartbeat } from './system-heartbeat.js';
@@ -21,6 +22,7 @@ export const JOBS: readonly JobDefinition[] = [
   oceanRefresh,
   oceanPush,
   oceanIntervals,
+  oceanSailedRoute,
   exportBuild,
   exportCleanup,
   aisRetention,

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
-import type { JobContext, JobDefinition, JobServices } from './define-job.js';
+import { sqlExecutorOf } from '../db/sql-executor.js';
+import type { SqlRunner } from '../db/sql-rows.js';
+import type { JobContext, JobDefinition, JobSender, JobServices } from './define-job.js';
 
 export interface JobQueueRoles {
   /** Put the definitions' cron schedules in place and turn them into jobs (pg-boss timekeeper). */
@@ -19,12 +21,17 @@ export interface JobQueueStatus {
   queued: Record<string, number | null>;
 }
 
-export interface JobQueue {
+export interface JobQueue extends JobSender {
   /**
    * Queues a run; answers its id, or null for a job with a singleton key when one of that key is
-   * already waiting (it will do this send's work too).
+   * already waiting (it will do this send's work too). With `within`, in that transaction: the
+   * job commits (or rolls back) with its cause.
    */
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<string | null>;
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { within?: SqlRunner },
+  ): Promise<string | null>;
   status(): Promise<JobQueueStatus>;
   /** Graceful: stops fetching, waits for running jobs (up to timeoutMs), then returns. */
   stop(timeoutMs: number): Promise<void>;
@@ -105,12 +112,17 @@ export async function startJobQueue(options: {
   }
 
   return {
-    async send(job, payload) {
+    async send(job, payload, { within } = {}) {
       // Validate on the way in so a bad payload fails the caller, not a worker minutes later.
       const data = job.payload.parse(payload);
       const singletonKey = job.singletonKey?.(data);
-      const id = await boss.send(job.name, data as object, singletonKey ? { singletonKey } : {});
+      const id = await boss.send(job.name, data as object, {
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(within ? { db: sqlExecutorOf(within) } : {}),
+      });
       if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
+      // Uncommitted, it is invisible to workers: they find it at their next poll (2 s).
+      if (within) return id;
       // Workers poll every 2 s; one in this process can start right away instead.
       const workers = localWorkers.get(job.name);
       const workerId = workers?.ids[workers.next++ % workers.ids.length];
@@ -177,6 +189,7 @@ function contextOf(
     get reference() {
       return missing('reference data');
     },
+    jobs: null,
   };
 }
 

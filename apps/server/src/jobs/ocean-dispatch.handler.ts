@@ -1,10 +1,11 @@
 import { claimDueShipments } from '../services/ocean/claim-due-shipments.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
+import { queueSailedRoute } from './ocean-sailed-route.js';
 
 const handleOceanDispatch: JobHandler<{ source: string }> = async (
   { source },
-  { db, config, clock, providers, reference, log, jobId },
+  { db, config, clock, providers, reference, jobs, log, jobId },
 ) => {
   const started = Date.now();
   const claimed = await claimDueShipments({
@@ -19,6 +20,7 @@ const handleOceanDispatch: JobHandler<{ source: string }> = async (
     shipments: claimed,
     ports: reference.ports,
     concurrency: config.oceanRefreshConcurrency,
+    onCompleted: queueSailedRoute(jobs),
   });
   log.info(
     { jobId, source, claimed: claimed.length, ...result, ms: Date.now() - started },

@@ -1,6 +1,7 @@
 import { claimFirstPolls } from '../services/ocean/claim-first-polls.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
+import { queueSailedRoute } from './ocean-sailed-route.js';
 
 /** Shipments claimed at a time: a batch's polls are in flight together, the next claimed as it ends. */
 export const FIRST_POLL_BATCH = 100;
@@ -9,7 +10,7 @@ const RUN_BUDGET_MS = 2 * 60_000;
 
 const handleOceanFirstPolls: JobHandler<{ carrierCode: string }> = async (
   { carrierCode },
-  { db, config, clock, providers, reference, log, jobId },
+  { db, config, clock, providers, reference, jobs, log, jobId },
 ) => {
   const started = Date.now();
   let polled = 0;
@@ -24,6 +25,7 @@ const handleOceanFirstPolls: JobHandler<{ carrierCode: string }> = async (
       shipments: batch,
       ports: reference.ports,
       concurrency: config.oceanRefreshConcurrency,
+      onCompleted: queueSailedRoute(jobs),
     });
     polled += batch.length;
     failed += result.failed;

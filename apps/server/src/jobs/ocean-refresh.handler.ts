@@ -1,10 +1,11 @@
 import { findShipmentCarriers } from '../services/ocean/find-shipment-carriers.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
+import { queueSailedRoute } from './ocean-sailed-route.js';
 
 const handleOceanRefresh: JobHandler<{ shipmentIds: string[] }> = async (
   { shipmentIds },
-  { db, config, providers, reference, log, jobId },
+  { db, config, providers, reference, jobs, log, jobId },
 ) => {
   const shipments = await findShipmentCarriers({ db, shipmentIds });
   const result = await refreshShipments({
@@ -13,6 +14,7 @@ const handleOceanRefresh: JobHandler<{ shipmentIds: string[] }> = async (
     shipments,
     ports: reference.ports,
     concurrency: config.oceanRefreshConcurrency,
+    onCompleted: queueSailedRoute(jobs),
   });
   // Database failures are thrown so pg-boss retries the job; provider faults are on the shipment.
   if (result.failed > 0) throw new Error(`${result.failed} of ${shipments.length} ocean refreshes failed`);

@@ -36,6 +36,8 @@ export const jobsPlugin = appPlugin<JobsPluginOptions>(
       clock: { now: () => new Date() },
       providers: app.providers,
       reference: { ...referenceData, seaRouter: () => seaRouterFor(referenceData.ports) },
+      // Set once the queue has started; contexts are built per run, so they see it.
+      jobs: null,
     };
     app.decorate('jobContext', (jobId: string) => ({ ...services, db: app.db, log: app.log, jobId }));
     if (!roles) {
@@ -50,6 +52,7 @@ export const jobsPlugin = appPlugin<JobsPluginOptions>(
       services,
       ...(config.jobConcurrency ? { concurrency: config.jobConcurrency } : {}),
     });
+    services.jobs = queue;
     app.decorate('jobs', queue);
     app.addHook('onClose', () => queue.stop(stopTimeoutMs));
   },

@@ -16,10 +16,11 @@ const MESSAGES = {
     zh: '船公司的跟踪服务暂时无法使用',
     jp: '船会社の追跡サービスは現在利用できません',
   },
-  unknownNumber: {
-    en: 'The carrier does not know this number yet',
-    zh: '船公司暂未查到该单号',
-    jp: '船会社ではこの番号がまだ見つかりません',
+  /** platform.md §8's message, for a carrier answering "not found" or with data we cannot read. */
+  abnormalOrNoData: {
+    en: 'Carrier data abnormal or no data (please confirm the number is valid)',
+    zh: '船公司数据异常或暂无数据（请确认单号是否有效）',
+    jp: '船会社のデータが異常か、データがありません（番号が有効かご確認ください）',
   },
   refused: {
     en: 'The carrier did not accept this number',
@@ -39,13 +40,14 @@ export function refreshFaultMessage(kind: string, language: Language = 'en'): st
     case 'unauthorized':
       return MESSAGES.unavailable[language];
     case 'not-found':
-      return MESSAGES.unknownNumber[language];
+    case 'invalid-body':
+      return MESSAGES.abnormalOrNoData[language];
     case 'bad-request':
       return MESSAGES.refused[language];
     case 'unconfigured':
       return MESSAGES.unconfigured[language];
     default:
-      // timeout, network, server, rate-limited, invalid-body, internal
+      // timeout, network, server, rate-limited, internal
       return MESSAGES.unanswered[language];
   }
 }

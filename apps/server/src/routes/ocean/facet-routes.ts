@@ -70,7 +70,8 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        summary: "Subscriptions per shipment stage; `status` is the list's status filter for the stage",
+        summary:
+          "Subscriptions per tracking stage (platform.md §4); `status` is the list's status filter for the stage",
         tags,
         response: { 200: ZEnvelope(ZStageCount.array()) },
       },

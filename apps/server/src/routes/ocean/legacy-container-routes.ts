@@ -47,8 +47,8 @@ function subscribeFor(app: FastifyInstance, request: FastifyRequest, input: Subs
     ports: app.referenceData.ports,
     language: requestLanguage(request),
     // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
-    queueFirstPoll: async ({ carrierCode }) => {
-      await app.jobs?.send(oceanFirstPolls, { carrierCode });
+    queueFirstPoll: async ({ carrierCode }, tx) => {
+      await app.jobs?.send(oceanFirstPolls, { carrierCode }, { within: tx });
     },
   });
 }

@@ -44,9 +44,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           carriers: app.referenceData.carriers,
           ports: app.referenceData.ports,
           language: requestLanguage(request),
-          queueFirstPoll: async ({ carrierCode }) => {
+          queueFirstPoll: async ({ carrierCode }, tx) => {
             // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
-            await app.jobs?.send(oceanFirstPolls, { carrierCode });
+            await app.jobs?.send(oceanFirstPolls, { carrierCode }, { within: tx });
           },
         }),
       ),

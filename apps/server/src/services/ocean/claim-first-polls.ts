@@ -4,8 +4,9 @@ import { rowsOf } from '../../db/sql-rows.js';
 import { CLAIM_LEASE_MS, type ClaimedShipment } from './claim-due-shipments.js';
 
 /**
- * Takes up to `limit` of one carrier's shipments that were never polled (new subscriptions: the
- * first poll imports the whole history), fairly between organisations: each organisation's (or
+ * Takes up to `limit` of one carrier's due shipments never polled with success (new subscriptions: the
+ * first poll imports the whole history; a subscriber's shipment whose polls so far faulted is due
+ * again at its subscription, find-or-create-shipment.ts), fairly between organisations: each organisation's (or
  * guest's) waiting shipments — by the subscription that asked first — are numbered in the order
  * asked, and the lowest numbers go first, so one organisation's 400 new subscriptions share every
  * batch with another's first. Claims hold like the dispatcher's (next_refresh_at = now + lease,
@@ -33,7 +34,7 @@ export async function claimFirstPolls({
           order by o.created_at, o.id limit 1) as owner
       from ocean_shipments s
       where s.carrier_code = ${carrierCode} and ${due}
-        and s.last_refreshed_at is null and s.last_error_at is null
+        and s.last_refreshed_at is null
     ), ranked as (
       select id, created_at, row_number() over (partition by owner order by created_at, id) as turn
       from fresh where owner is not null

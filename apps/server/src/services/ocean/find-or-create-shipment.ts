@@ -22,21 +22,22 @@ export function referenceOf(numbers: ShipmentReference) {
  * The shared shipment of (carrier, reference type, reference), created on first use. One
  * statement, so concurrent subscribers of a new number meet on one row; an existing shipment
  * takes the shorter interval when a faster edition subscribes, and is polled again soon when a
- * fault had stopped it.
+ * fault had stopped it or it has no data yet.
  */
 export async function findOrCreateShipment({
-  db,
+  orm,
   numbers,
   refreshIntervalMinutes,
   now,
 }: {
-  db: Database;
+  /** The database's or a transaction's query builder. */
+  orm: Database['orm'];
   numbers: ShipmentReference;
   refreshIntervalMinutes: number;
   now: Date;
 }) {
   const { referenceType, reference } = referenceOf(numbers);
-  const [row] = await db.orm
+  const [row] = await orm
     .insert(oceanShipments)
     .values({
       carrierCode: numbers.carrierCode,
@@ -51,7 +52,10 @@ export async function findOrCreateShipment({
       target: [oceanShipments.carrierCode, oceanShipments.referenceType, oceanShipments.reference],
       set: {
         refreshIntervalMinutes: sql`least(${oceanShipments.refreshIntervalMinutes}, excluded.refresh_interval_minutes)`,
+        // Without data yet (never polled, or faulted so far) a new subscriber's poll is due now:
+        // the first poll of a subscription comes within the minute, not after a backoff.
         nextRefreshAt: sql`case when ${oceanShipments.completed} then null
+          when ${oceanShipments.view} is null then excluded.next_refresh_at
           else coalesce(${oceanShipments.nextRefreshAt}, excluded.next_refresh_at) end`,
       },
     })

@@ -8,7 +8,7 @@ import { batchIsKnownCondition } from './batch-is-known.js';
 import { recordRefreshFault } from './record-refresh-fault.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import { loadShipmentHead, type ShipmentHead } from './shipment-head.js';
-import { storeTrackingBatch } from './store-tracking-batch.js';
+import { type SailedRouteQueue, storeTrackingBatch } from './store-tracking-batch.js';
 
 export type RefreshOutcome =
   | { status: 'refreshed'; newEvents: number; retracted: number; completed: boolean; reminders: number }
@@ -31,6 +31,7 @@ export async function refreshShipment({
   now = new Date(),
   draw = Math.random(),
   preloaded,
+  onCompleted,
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -40,6 +41,8 @@ export async function refreshShipment({
   draw?: number;
   /** The head as read just before by the caller (undefined inside: the shipment is gone). */
   preloaded?: { head: ShipmentHead | undefined } | undefined;
+  /** Queues the sailed route of a shipment this poll completes (store-tracking-batch.ts). */
+  onCompleted?: SailedRouteQueue | undefined;
 }): Promise<RefreshOutcome> {
   const shipment = preloaded ? preloaded.head : await loadShipmentHead(db, shipmentId);
   if (!shipment) return { status: 'missing' };
@@ -98,7 +101,10 @@ export async function refreshShipment({
     if (moved.length > 0)
       return { status: 'refreshed', newEvents: 0, retracted: 0, completed: shipment.completed, reminders: 0 };
   }
-  return { status: 'refreshed', ...(await storeTrackingBatch({ db, shipment, batch, ports, now, draw })) };
+  return {
+    status: 'refreshed',
+    ...(await storeTrackingBatch({ db, shipment, batch, ports, now, draw, onCompleted })),
+  };
 }
 
 /** The view depends on the clock (delays, dwell), so it is rebuilt at least this often. */

@@ -3,6 +3,7 @@ import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
 import { loadShipmentHeads, type ShipmentHead } from './shipment-head.js';
+import type { SailedRouteQueue } from './store-tracking-batch.js';
 
 /** Heads are read this many shipments at a time, just ahead of the polls that need them. */
 const HEAD_CHUNK = 32;
@@ -19,6 +20,7 @@ export async function refreshShipments({
   ports,
   concurrency,
   now = () => new Date(),
+  onCompleted,
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -26,6 +28,8 @@ export async function refreshShipments({
   ports: PortDirectory;
   concurrency: number;
   now?: () => Date;
+  /** Queues the sailed route of a shipment a poll completes (store-tracking-batch.ts). */
+  onCompleted?: SailedRouteQueue | undefined;
 }): Promise<{ outcomes: Record<string, number>; failed: number; firstFailure: string | null }> {
   const queue = interleaveByCarrier(shipments);
   const outcomes: Record<string, number> = {};
@@ -60,6 +64,7 @@ export async function refreshShipments({
           ports,
           now: now(),
           preloaded: { head },
+          onCompleted,
         });
         outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
       } catch (err) {

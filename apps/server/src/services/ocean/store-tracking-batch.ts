@@ -10,13 +10,16 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanEvents, oceanReminders } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import { rowsOf, type SqlRunner } from '../../db/sql-rows.js';
 import { SHIPMENT_CHANGED_CHANNEL, viewChanged } from '../live/shipment-change-notice.js';
 import { insertBatchEvents, readViewAndEvents } from './batch-events-sql.js';
 import { recordEventRejections } from './record-event-rejections.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
+
+/** Queues the completed shipment's sailed-route job through the completion's transaction. */
+export type SailedRouteQueue = (shipmentId: string, tx: SqlRunner) => Promise<void>;
 
 export interface StoredBatch {
   newEvents: number;
@@ -39,6 +42,7 @@ export async function storeTrackingBatch({
   ports,
   now,
   draw,
+  onCompleted,
 }: {
   db: Database;
   shipment: ShipmentHead;
@@ -46,6 +50,11 @@ export async function storeTrackingBatch({
   ports: PortDirectory;
   now: Date;
   draw: number;
+  /**
+   * Work the completion asks for (views.md §4: save the sailed route), queued through `tx` when
+   * this batch completes the shipment: once, in the transaction that stores the completion.
+   */
+  onCompleted?: SailedRouteQueue | undefined;
 }): Promise<StoredBatch> {
   const shipmentId = shipment.id;
   return db.orm.transaction(async (tx) => {
@@ -124,6 +133,7 @@ export async function storeTrackingBatch({
       )
       select pg_notify(${SHIPMENT_CHANGED_CHANNEL}, ${notice})
       where ${notice}::text is not null`);
+    if (view.completed && !stored.view?.completed) await onCompleted?.(shipmentId, tx);
     if (changes.length > 0) {
       await tx.insert(oceanReminders).values(changes.map((c) => ({ ...c, shipmentId, recordedAt: now })));
     }

@@ -13,6 +13,7 @@ import type { Caller } from '../../auth/caller.js';
 import { type SubscriptionScope, scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import type { SqlRunner } from '../../db/sql-rows.js';
 import { assertSubscriptionQuota } from './assert-subscription-quota.js';
 import { findOrCreateShipment } from './find-or-create-shipment.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
@@ -53,8 +54,11 @@ export async function subscribeShipment({
   ports: PortDirectory;
   language: Language;
   now?: Date;
-  /** Asks for the first poll of a new shipment (its carrier's first-polls job). */
-  queueFirstPoll: (shipment: { id: string; carrierCode: string }) => Promise<void>;
+  /**
+   * Asks for the first poll of a shipment without data (its carrier's first-polls job), queued
+   * through `tx`, the subscription's transaction.
+   */
+  queueFirstPoll: (shipment: { id: string; carrierCode: string }, tx: SqlRunner) => Promise<void>;
 }): Promise<SubscriptionItem & { created: boolean }> {
   const valid = validateSubscribeInput(input, language);
   const carrierCode = valid.carrierCode === AUTO_CARRIER ? detected(carriers, valid) : valid.carrierCode;
@@ -71,42 +75,48 @@ export async function subscribeShipment({
   if (existing) return { ...visible(existing, scope, ports), created: false };
 
   const { updateFrequencyMinutes } = await assertSubscriptionQuota({ db, scope, now });
-  const shipment = await findOrCreateShipment({
-    db,
-    numbers: { carrierCode, billNumber: valid.billNumber, containerNumber: valid.containerNumber },
-    refreshIntervalMinutes: updateFrequencyMinutes,
-    now,
+  // The shipment, the subscription and the first poll's job commit together: a subscription
+  // never exists without the poll it asked for (and a failed queue leaves no subscription).
+  const outcome = await db.orm.transaction(async (tx) => {
+    const shipment = await findOrCreateShipment({
+      orm: tx,
+      numbers: { carrierCode, billNumber: valid.billNumber, containerNumber: valid.containerNumber },
+      refreshIntervalMinutes: updateFrequencyMinutes,
+      now,
+    });
+    const [inserted] = await tx
+      .insert(oceanSubscriptions)
+      .values({
+        ...(scope.kind === 'organization'
+          ? { organizationId: scope.organizationId, ownerUserId: scope.userId }
+          : { guestId: scope.guestId }),
+        uuidOfUser: input.uuidOfUser?.trim() || (scope.kind === 'guest' ? scope.guestId : null),
+        shipmentId: shipment.id,
+        billNumber,
+        containerNumber,
+        carrierCode,
+        isExport: input.isExport ?? false,
+        terminalCode: input.terminalCode?.trim() || null,
+        vesselParam: input.vesselParam?.trim() || null,
+        voyageParam: input.voyageParam?.trim() || null,
+        remark: valid.remark ?? '',
+        // A shipment already tracked for someone else shows its data at once.
+        ...subscriptionColumnsOf(shipment.view),
+        createdAt: now,
+      })
+      // Two concurrent subscribes of one number: the second finds the first's row below.
+      .onConflictDoNothing()
+      .returning();
+    // A shipment without data yet is polled within the minute, whatever the plan's interval.
+    if (inserted && !shipment.view) await queueFirstPoll({ id: shipment.id, carrierCode }, tx);
+    return inserted;
   });
-  const [inserted] = await db.orm
-    .insert(oceanSubscriptions)
-    .values({
-      ...(scope.kind === 'organization'
-        ? { organizationId: scope.organizationId, ownerUserId: scope.userId }
-        : { guestId: scope.guestId }),
-      uuidOfUser: input.uuidOfUser?.trim() || (scope.kind === 'guest' ? scope.guestId : null),
-      shipmentId: shipment.id,
-      billNumber,
-      containerNumber,
-      carrierCode,
-      isExport: input.isExport ?? false,
-      terminalCode: input.terminalCode?.trim() || null,
-      vesselParam: input.vesselParam?.trim() || null,
-      voyageParam: input.voyageParam?.trim() || null,
-      remark: valid.remark ?? '',
-      // A shipment already tracked for someone else shows its data at once.
-      ...subscriptionColumnsOf(shipment.view),
-      createdAt: now,
-    })
-    // Two concurrent subscribes of one number: the second finds the first's row below.
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) {
+  if (!outcome) {
     const [winner] = await db.orm.select().from(oceanSubscriptions).where(sameNumber);
     if (!winner) throw new AppError(StatusCode.SERVER_ERROR);
     return { ...visible(winner, scope, ports), created: false };
   }
-  if (!shipment.view) await queueFirstPoll({ id: shipment.id, carrierCode });
-  return { ...toSubscriptionItem(inserted, ports), created: true };
+  return { ...toSubscriptionItem(outcome, ports), created: true };
 }
 
 /**

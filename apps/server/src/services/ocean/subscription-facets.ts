@@ -3,12 +3,14 @@ import {
   type PortDirectory,
   type ShipmentStage,
   shipmentStageOf,
+  type TrackingStage,
+  trackingStageOf,
 } from '@tracklane/domain';
-import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { oceanSubscriptions } from '../../db/schema/index.js';
+import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 import { matchesAll } from './subscription-list-query.js';
 
 /**
@@ -97,6 +99,70 @@ export function stageCounts(byStatus: { displayStatus: string; count: number }[]
     .map(([stage, { statuses, count: n }]) => ({ stage, status: statuses.sort().join(','), count: n }));
 }
 
-export async function inStatusFacet(deps: FacetDeps): Promise<StageCount[]> {
-  return stageCounts(await statusFacet(deps));
+export interface TrackingStageCount {
+  stage: TrackingStage;
+  /** The display statuses of the stage, comma-separated: the list's `status` filter value. */
+  status: string;
+  count: number;
+}
+
+/** platform.md §4 names them in this order. */
+const TRACKING_STAGE_ORDER: readonly TrackingStage[] = [
+  'AT_POL',
+  'AT_TS',
+  'AT_POD',
+  'BERTHING',
+  'AVAILABLE_FOR_PICKUP',
+  'ARRIVED',
+  'IN_TRANSIT',
+];
+
+/**
+ * Folds (display status, last actual event code) counts into tracking-stage counts (pure). A
+ * shipment with no tracking stage (no data, booked, pre-carriage, cancelled) is in none.
+ */
+export function trackingStageCounts(
+  rows: { displayStatus: string; lastActualCode: string | null; count: number }[],
+): TrackingStageCount[] {
+  const stages = new Map<TrackingStage, { statuses: Set<string>; count: number }>();
+  for (const { displayStatus, lastActualCode, count: n } of rows) {
+    const stage = trackingStageOf(displayStatus as never, lastActualCode);
+    if (!stage) continue;
+    const entry = stages.get(stage) ?? { statuses: new Set<string>(), count: 0 };
+    entry.statuses.add(displayStatus);
+    entry.count += n;
+    stages.set(stage, entry);
+  }
+  return TRACKING_STAGE_ORDER.flatMap((stage) => {
+    const entry = stages.get(stage);
+    return entry ? [{ stage, status: [...entry.statuses].sort().join(','), count: entry.count }] : [];
+  });
+}
+
+/**
+ * GET /subscribes/instatus: subscriptions per tracking stage (platform.md §4: at POL, at T/S, at
+ * POD, berthing, available for pickup, arrived, in transit). Berthing is told from at-POD by the
+ * shipment's latest actual event (vessel berthed or at port, box not yet discharged), read from
+ * the view of the AT_POD rows only.
+ */
+export async function inStatusFacet(deps: FacetDeps): Promise<TrackingStageCount[]> {
+  const events = sql`coalesce(${oceanShipments.view}->'transportEvents', '[]'::jsonb)
+    || coalesce(${oceanShipments.view}->'equipmentEvents', '[]'::jsonb)`;
+  const lastActualCode = sql<string | null>`case when ${oceanSubscriptions.displayStatus} = 'AT_POD' then (
+    select e->>'eventCode' from jsonb_array_elements(${events}) e
+    where e->>'eventClassifier' = 'ACT' and e->>'eventTime' is not null
+    order by (e->>'eventTime')::timestamptz desc limit 1) end`;
+  const rows = await deps.db.orm
+    .select({ displayStatus: oceanSubscriptions.displayStatus, lastActualCode, n: count() })
+    .from(oceanSubscriptions)
+    .innerJoin(oceanShipments, eq(oceanShipments.id, oceanSubscriptions.shipmentId))
+    .where(await scopedWhere(deps))
+    .groupBy(oceanSubscriptions.displayStatus, lastActualCode);
+  return trackingStageCounts(
+    rows.map((r) => ({
+      displayStatus: r.displayStatus,
+      lastActualCode: r.lastActualCode,
+      count: Number(r.n),
+    })),
+  );
 }

@@ -75,6 +75,25 @@ describe('createDcsaTntClient polling the sandbox T&T 2.2 server', () => {
     ).toBe(true);
   });
 
+  it('finds a booking number typed as a B/L, and keeps asking by booking after', async () => {
+    sandbox.clock.set(at(30));
+    const client = createDcsaTntClient({ baseUrl: sandbox.url, apiKey: SANDBOX_KEY });
+    const typed: TrackingReference = { ...BOOKING, type: 'BILL_OF_LADING' };
+    const expected = await rawEvents('carrierBookingReference=260000101');
+    const first = await client.fetchEvents(typed, null);
+    expect(first.events.map((e) => e.eventId)).toEqual(expected.map((e) => e.eventID));
+    // The next poll asks by booking from the cursor: only the boundary events come again.
+    const second = await client.fetchEvents(typed, first.cursor);
+    expect(second.cursor).toBe(first.cursor);
+    expect(second.events.length).toBeGreaterThan(0);
+    expect(second.events.length).toBeLessThan(first.events.length);
+    // A real B/L is asked by B/L only; a number nobody knows brings nothing, and no cursor.
+    const bl = await client.fetchEvents(BL, null);
+    expect(bl.cursor?.startsWith('booking;')).toBe(false);
+    const unknown = await client.fetchEvents({ ...BL, value: 'NOSUCH1' }, null);
+    expect(unknown).toMatchObject({ events: [], cursor: null });
+  });
+
   it('maps what it fetched into CarrierEvents', async () => {
     const client = createDcsaTntClient({ baseUrl: sandbox.url, apiKey: SANDBOX_KEY });
     const batch = await client.fetchEvents(CONTAINER, null);

@@ -104,23 +104,50 @@ export function createDcsaTntClient(
     return { items, accepted: checked.accepted, rejections: checked.rejections, next };
   };
 
+  /** Every page of one reference's events after `cursor`, checked; mapped by the caller. */
+  const fetchAll = async (reference: TrackingReference, cursor: string | null, pollAt: number) => {
+    const raw: JsonObject[] = [];
+    const accepted: JsonObject[] = [];
+    const rejections: CarrierEventRejection[] = [];
+    let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize, pollAt);
+    for (let page = 1; url !== null; page++) {
+      if (page > maxPages)
+        throw new ProviderFault('invalid-body', `pagination did not end after ${maxPages} pages`);
+      const result: Page = await fetchPage(url, page, pollAt);
+      raw.push(...result.items);
+      accepted.push(...result.accepted);
+      rejections.push(...result.rejections);
+      url = result.next;
+    }
+    return { raw, accepted, rejections };
+  };
+
   return {
     push: dcsaTntPushApi(config, options.now),
     async fetchEvents(reference, cursor) {
-      const raw: JsonObject[] = [];
-      const accepted: JsonObject[] = [];
-      const rejections: CarrierEventRejection[] = [];
       const pollAt = (options.now ?? Date.now)();
-      let url: URL | null = firstPageUrl(config.baseUrl, reference, cursor, pageSize, pollAt);
-      for (let page = 1; url !== null; page++) {
-        if (page > maxPages)
-          throw new ProviderFault('invalid-body', `pagination did not end after ${maxPages} pages`);
-        const result: Page = await fetchPage(url, page, pollAt);
-        raw.push(...result.items);
-        accepted.push(...result.accepted);
-        rejections.push(...result.rejections);
-        url = result.next;
+      // The product's "B/L number" takes a booking number too (platform.md §1): a B/L query that
+      // never brought anything asks again by booking; a booking found so is kept in the cursor.
+      const known = splitBookingCursor(reference, cursor);
+      let asBooking = known.asBooking;
+      let fetched = await fetchAll(
+        asBooking ? { ...reference, type: 'BOOKING' } : reference,
+        known.cursor,
+        pollAt,
+      );
+      if (
+        reference.type === 'BILL_OF_LADING' &&
+        !asBooking &&
+        fetched.raw.length === 0 &&
+        decodeCursor(known.cursor, pollAt) === null
+      ) {
+        const byBooking = await fetchAll({ ...reference, type: 'BOOKING' }, null, pollAt);
+        if (byBooking.raw.length > 0) {
+          fetched = byBooking;
+          asBooking = true;
+        }
       }
+      const { raw, accepted, rejections } = fetched;
       // Only accepted events are mapped; a rejected one's withdrawal of another counts for nothing.
       const mapped = mapTntEvents(accepted);
       rejections.push(...mapped.conflictingDuplicates.map(duplicateRejection));
@@ -130,14 +157,31 @@ export function createDcsaTntClient(
       const created = raw
         .map((e) => toUtcIso(stringAt(e, 'eventCreatedDateTime')))
         .filter((t): t is string => t !== null);
+      const next = nextCursor(known.cursor, created, pollAt);
       return {
         events: mapped.events,
         retractedEventIds: mapped.retractedEventIds,
         unmappedCodes: mapped.unmappedCodes,
         conflictingDuplicates: mapped.conflictingDuplicates,
         rejections,
-        cursor: nextCursor(cursor, created, pollAt),
+        cursor: asBooking ? bookingCursor(next) : next,
       };
     },
   };
+}
+
+/** Marks a cursor of a "B/L number" the carrier knows as a booking (cursor.ts is the rest). */
+const BOOKING_MARK = 'booking;';
+
+function bookingCursor(cursor: string | null): string {
+  return `${BOOKING_MARK}${cursor ?? ''}`;
+}
+
+function splitBookingCursor(
+  reference: TrackingReference,
+  cursor: string | null,
+): { asBooking: boolean; cursor: string | null } {
+  if (reference.type !== 'BILL_OF_LADING' || !cursor?.startsWith(BOOKING_MARK))
+    return { asBooking: false, cursor };
+  return { asBooking: true, cursor: cursor.slice(BOOKING_MARK.length) || null };
 }
