@@ -111,5 +111,11 @@ describe('/authorize', () => {
     await bad.locator('[data-testid="authorize-state"][data-state="invalid"]').waitFor();
     expect(await bad.getByText('The query key is invalid').count()).toBe(1);
     expect((await session(bad)).readToken ?? null).toBeNull();
+
+    // A messaging-app union id nobody bound: the sign-in failed (platform.md §8 "login failed").
+    const union = await browser.newPage();
+    await union.goto(`/authorize?${new URLSearchParams({ unionId: 'nobody-bound-this', lang: 'zh' })}`);
+    await union.locator('[data-testid="authorize-state"][data-state="invalid"]').waitFor();
+    expect(await union.getByText('登录失败', { exact: true }).count()).toBe(1);
   });
 });

@@ -42,6 +42,9 @@ export default function AuthorizePage() {
     </Button>
   );
   const state = grant.kind === 'missing' ? 'missing' : token.isError ? 'invalid' : 'pending';
+  // A union id is a sign-in from the messaging app: its failure is platform.md §8's "login
+  // failed", not the query key's message.
+  const invalid = grant.kind === 'union' ? 'loginFailed' : 'invalid';
   return (
     <div
       style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}
@@ -53,8 +56,8 @@ export default function AuthorizePage() {
       ) : (
         <Result
           status={state === 'invalid' ? 'error' : 'info'}
-          title={t(state === 'invalid' ? 'authorize.invalid' : 'authorize.missingTitle')}
-          subTitle={state === 'invalid' ? t('authorize.invalidText') : t('authorize.missingText')}
+          title={t(state === 'invalid' ? `authorize.${invalid}` : 'authorize.missingTitle')}
+          subTitle={t(state === 'invalid' ? `authorize.${invalid}Text` : 'authorize.missingText')}
           extra={home}
         />
       )}
