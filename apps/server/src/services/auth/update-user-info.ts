@@ -100,6 +100,7 @@ export async function updateUserInfo({
       throw fieldError('headimgurl', 'must be an uploaded avatar or an https image URL');
     set.headimgurl = changes.headimgurl;
   }
+  if (changes.timeDisplay !== undefined) set.timeDisplay = changes.timeDisplay;
 
   const [me] = await db.orm
     .select({ email: users.email, mobilePhone: users.mobilePhone })

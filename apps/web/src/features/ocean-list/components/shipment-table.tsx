@@ -76,7 +76,13 @@ export function ShipmentTable(props: ShipmentViewProps) {
       ...sorted('etd'),
       width: 150,
       render: (_, item) => (
-        <DateCell estimated={item.etd} actual={item.atd} kind="departure" testId={`list-etd-${item.id}`} />
+        <DateCell
+          estimated={item.etd}
+          actual={item.atd}
+          kind="departure"
+          zone={item.polTimeZone}
+          testId={`list-etd-${item.id}`}
+        />
       ),
     },
     {
@@ -84,7 +90,13 @@ export function ShipmentTable(props: ShipmentViewProps) {
       ...sorted('eta'),
       width: 150,
       render: (_, item) => (
-        <DateCell estimated={item.eta} actual={item.ata} kind="arrival" testId={`list-eta-${item.id}`} />
+        <DateCell
+          estimated={item.eta}
+          actual={item.ata}
+          kind="arrival"
+          zone={item.podTimeZone}
+          testId={`list-eta-${item.id}`}
+        />
       ),
     },
     {
