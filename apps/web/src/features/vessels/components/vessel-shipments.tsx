@@ -1,12 +1,10 @@
 import { Alert, Empty, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestError } from '../../../app/request';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import type { VesselShipment } from '../api/vessel-shipments-api';
 import { useVesselShipments } from '../hooks/use-vessel-shipments';
-
-const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '–');
 
 /**
  * The caller's ocean subscriptions on this vessel, each opening its tracking detail. A server
@@ -15,6 +13,9 @@ const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD')
 export function VesselShipments({ vesselName }: { vesselName: string | null }) {
   const { t } = useTranslation('vessels');
   const { t: tOcean } = useTranslation('ocean');
+  const { time } = useTimeFormat();
+  // A day on the port's clock (POL for the departure, POD for the arrival), as the list shows it.
+  const day = (value: string | null, zone: string | null) => time(value, zone)?.text.slice(0, 10) ?? '–';
   const query = useVesselShipments(vesselName);
   const missing = query.error instanceof RequestError && query.error.httpStatus === 404;
   const columns: TableColumnsType<VesselShipment> = [
@@ -34,8 +35,8 @@ export function VesselShipments({ vesselName }: { vesselName: string | null }) {
       render: (_, row) => `${row.polCode ?? '–'} → ${row.podCode ?? '–'}`,
     },
     { key: 'voyage', title: t('shipments.voyage'), render: (_, row) => row.voyageParam ?? '–' },
-    { key: 'etd', title: t('shipments.etd'), render: (_, row) => day(row.etd) },
-    { key: 'eta', title: t('shipments.eta'), render: (_, row) => day(row.eta) },
+    { key: 'etd', title: t('shipments.etd'), render: (_, row) => day(row.etd, row.polTimeZone) },
+    { key: 'eta', title: t('shipments.eta'), render: (_, row) => day(row.eta, row.podTimeZone) },
     {
       key: 'status',
       title: t('shipments.status'),
