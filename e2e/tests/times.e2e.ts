@@ -106,6 +106,7 @@ describe('one time, one zone', () => {
       const page = await browser.newPage(size);
       await signedIn(page, '/tracking/ocean?lang=en');
       expect(await listArrival(page, item.id)).toBe(expected);
+      await page.screenshot({ path: `${SHOTS}times-list-en-${size.width}.png` });
 
       await page.goto(`/ocean/detail?id=${item.id}&lang=en`);
       const arrival = page.locator('[data-testid=detail-arrival] [data-time]').first();

@@ -74,7 +74,8 @@ export function ShipmentTable(props: ShipmentViewProps) {
     {
       title: t('columns.departure'),
       ...sorted('etd'),
-      width: 150,
+      // A time and its zone never split (shared/time); the zone may go under the time.
+      width: 170,
       render: (_, item) => (
         <DateCell
           estimated={item.etd}
@@ -88,7 +89,8 @@ export function ShipmentTable(props: ShipmentViewProps) {
     {
       title: t('columns.arrival'),
       ...sorted('eta'),
-      width: 150,
+      // A time and its zone never split (shared/time); the zone may go under the time.
+      width: 170,
       render: (_, item) => (
         <DateCell
           estimated={item.eta}
@@ -143,7 +145,7 @@ export function ShipmentTable(props: ShipmentViewProps) {
       dataSource={props.items}
       columns={columns}
       pagination={false}
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1360 }}
       showSorterTooltip={false}
       onChange={onChange}
       locale={{ emptyText: props.empty }}
