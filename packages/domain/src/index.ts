@@ -15,5 +15,6 @@ export * from './organizations/index.js';
 export * from './ports/index.js';
 export * from './schedules/index.js';
 export * from './terminal/index.js';
+export * from './time/index.js';
 export * from './validation/index.js';
 export * from './vessels/index.js';

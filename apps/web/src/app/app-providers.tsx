@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isTimeDisplay } from '@tracklane/domain';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { defaultTimeSettings, TimeSettingsProvider } from '../shared/time/zoned-time';
 import { appliedAntdLocale } from './locale/set-locale';
 import { MessageHost } from './message/message-host';
+import { useSession } from './session/session-store';
 
 export const queryClient = new QueryClient({
   // The request client already toasts failures; one retry covers a flaky network, not a 4xx.
@@ -20,12 +23,21 @@ const theme: ThemeConfig = {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useSyncExternalStore(appliedAntdLocale.subscribe, appliedAntdLocale.get);
+  // The signed-in user's time setting (GET /auth/user/current, mirrored into the session): every
+  // page formats its times with it (shared/time/zoned-time.tsx).
+  const display = useSession((s) => s.userInfo?.timeDisplay);
+  const times = useMemo(() => {
+    const settings = defaultTimeSettings();
+    return isTimeDisplay(display) ? { ...settings, display } : settings;
+  }, [display]);
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <div className="tl-app">
-        <MessageHost />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </div>
+      <TimeSettingsProvider value={times}>
+        <div className="tl-app">
+          <MessageHost />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </div>
+      </TimeSettingsProvider>
     </ConfigProvider>
   );
 }

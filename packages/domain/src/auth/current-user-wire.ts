@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeDisplay } from '../time/zoned-time.js';
 
 /**
  * GET /auth/user/current (and the profile update's answer): the signed-in member and their
@@ -19,6 +20,8 @@ export const ZCurrentUser = z.object({
   status: z.enum(['active', 'pending', 'disabled']),
   organization: z.object({ id: z.string(), name: z.string(), clientId: z.string() }),
   details: z.object({ client_id: z.string() }),
+  /** How times are shown on every page and export: the port's clock (default), UTC+8 or UTC. */
+  timeDisplay: ZTimeDisplay,
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 
@@ -38,5 +41,6 @@ export const ZUpdateUserInfoBody = z.object({
   email: text(254).optional(),
   emailCode: text(16).optional(),
   headimgurl: text(2048).optional(),
+  timeDisplay: ZTimeDisplay.optional(),
 });
 export type UpdateUserInfoBody = z.infer<typeof ZUpdateUserInfoBody>;

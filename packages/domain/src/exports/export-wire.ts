@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { ZListQuery } from '../ocean/list-query-wire.js';
+import { ZTimeDisplay } from '../time/zoned-time.js';
 
 /**
  * Exports (platform.md §7): the answer of the ocean export call and the caller's export jobs.
@@ -26,6 +27,10 @@ export const ZOceanExportBody = ZListQuery.omit({ pageIndex: true, pageSize: tru
   podName: portName,
   polCountry: countries,
   podCountry: countries,
+  /** How the times are written; the member's setting (`timeDisplay`) when absent. */
+  timeDisplay: ZTimeDisplay.optional(),
+  /** The caller's own IANA zone (the browser's), for times no port applies to. */
+  timeZone: z.string().trim().min(1).max(64).optional(),
 });
 export type OceanExportBody = z.infer<typeof ZOceanExportBody>;
 

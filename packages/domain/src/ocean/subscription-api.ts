@@ -45,6 +45,9 @@ export const ZSubscriptionItem = z.object({
   podName: z.string().nullable(),
   polCountry: z.string().nullable(),
   podCountry: z.string().nullable(),
+  /** The ports' IANA zones (the drawer's `portTimeZone`), so the list shows their clocks too. */
+  polTimeZone: z.string().nullable(),
+  podTimeZone: z.string().nullable(),
   etd: z.string().nullable(),
   eta: z.string().nullable(),
   atd: z.string().nullable(),

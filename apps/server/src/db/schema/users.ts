@@ -30,6 +30,10 @@ export const users = pgTable(
     companyName: text('company_name').notNull().default(''),
     position: text('position').notNull().default(''),
     headimgurl: text('headimgurl').notNull().default(''),
+    // How times are shown on every page and export (TIME_DISPLAYS): the port's clock by default.
+    timeDisplay: text('time_display', { enum: ['port', 'utc8', 'utc'] })
+      .notNull()
+      .default('port'),
     role: text('role', { enum: ['main', 'sub'] }).notNull(),
     // pending: joined by invitation, waiting for approval (may sign in, may do almost nothing).
     status: text('status', { enum: ['active', 'pending', 'disabled'] })

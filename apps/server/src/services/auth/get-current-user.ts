@@ -27,5 +27,6 @@ export async function getCurrentUser({ db, caller }: { db: Database; caller: Mem
     status: user.status,
     organization: { id: organization.id, name: organization.name, clientId: organization.clientId },
     details: { client_id: organization.clientId },
+    timeDisplay: user.timeDisplay,
   };
 }

@@ -105,6 +105,7 @@ export async function updateUserInfo({
       throw fieldError('headimgurl', 'avatarUrl');
     set.headimgurl = changes.headimgurl;
   }
+  if (changes.timeDisplay !== undefined) set.timeDisplay = changes.timeDisplay;
 
   const [me] = await db.orm
     .select({ email: users.email, mobilePhone: users.mobilePhone })

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isLanguage, type PortDirectory, ZOceanExportBody } from '@tracklane/domain';
+import { DEFAULT_TIME_DISPLAY, isLanguage, type PortDirectory, ZOceanExportBody } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -44,13 +44,15 @@ export async function buildOceanExport({
   const dir = await mkdtemp(join(tmpdir(), 'tl-export-'));
   try {
     const path = join(dir, 'export.xlsx');
+    const query = storedQuery(job.query);
     const rowCount = await writeOceanWorkbook({
       path,
       language: isLanguage(job.language) ? job.language : 'en',
+      times: { display: query.timeDisplay ?? DEFAULT_TIME_DISPLAY, ownZone: query.timeZone ?? null },
       batches: readOceanExportRows({
         db,
         scope: job.scope as SubscriptionScope,
-        query: storedQuery(job.query),
+        query,
         ports,
       }),
     });

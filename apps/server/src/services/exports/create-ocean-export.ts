@@ -1,20 +1,32 @@
 import {
   AppError,
+  DEFAULT_TIME_DISPLAY,
   type ExportQueued,
   exportBacklogMessage,
   type Language,
   StatusCode,
+  type TimeDisplay,
 } from '@tracklane/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { exportJobs } from '../../db/schema/index.js';
+import { exportJobs, users } from '../../db/schema/index.js';
 import { ownerColumns } from './export-owner.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 
 /** Export jobs and their files are kept this long, then deleted by exports.cleanup. */
 export const EXPORT_RETENTION_MS = 7 * 86_400_000;
+
+/** A member's time setting (users.time_display), frozen into the job like the scope; guests get the default. */
+async function timeDisplayOf(db: Database, caller: Caller): Promise<TimeDisplay> {
+  if (caller.organizationId === null || caller.loginKind === 'guest') return DEFAULT_TIME_DISPLAY;
+  const [row] = await db.orm
+    .select({ timeDisplay: users.timeDisplay })
+    .from(users)
+    .where(eq(users.id, caller.subject));
+  return row?.timeDisplay ?? DEFAULT_TIME_DISPLAY;
+}
 
 /**
  * Records an ocean export (status queued) and hands it to the queue; answers its id at once.
@@ -56,13 +68,14 @@ export async function createOceanExport({
       limit: pendingLimit,
     });
   const scope = await scopeOf(db, caller);
+  const timeDisplay = query.timeDisplay ?? (await timeDisplayOf(db, caller));
   const [row] = await db.orm
     .insert(exportJobs)
     .values({
       ...owner,
       kind: 'ocean',
       scope,
-      query,
+      query: { ...query, timeDisplay },
       language,
       createdAt: now,
       expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),

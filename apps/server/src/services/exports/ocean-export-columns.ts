@@ -1,15 +1,24 @@
-import type { Language } from '@tracklane/domain';
+import { displayZone, type Language, type TimeDisplay, type ZonedTime, zonedTime } from '@tracklane/domain';
 import type { SubscriptionItem } from '../ocean/subscription-item.js';
+
+/** How the export writes times: the caller's choice (`timeDisplay`) and own zone. */
+export interface ExportTimes {
+  display: TimeDisplay;
+  /** The caller's own IANA zone, for times no port applies to (UTC when unknown). */
+  ownZone: string | null;
+}
 
 /** One column of the default export template: its header per language and its cell value. */
 export interface ExportColumn {
   key: string;
   headers: Record<Language, string>;
   width: number;
-  value(item: SubscriptionItem): string | Date | null;
+  value(item: SubscriptionItem, times: ExportTimes): string | ZonedTime | null;
 }
 
-const date = (iso: string | null) => (iso ? new Date(iso) : null);
+/** The one rule of the pages (issue 20): the port's clock, else the caller's zone, labelled. */
+const time = (iso: string | null, portZone: string | null, times: ExportTimes) =>
+  zonedTime(iso, displayZone({ display: times.display, portZone, ownZone: times.ownZone }));
 
 /**
  * The default ocean export template (platform.md §4: read-only). Templates of one's own are
@@ -57,13 +66,13 @@ export const OCEAN_EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'departure',
     headers: { zh: 'ETD/ATD', en: 'ETD/ATD', jp: 'ETD/ATD' },
     width: 20,
-    value: (i) => date(i.atd ?? i.etd),
+    value: (i, t) => time(i.atd ?? i.etd, i.polTimeZone, t),
   },
   {
     key: 'arrival',
     headers: { zh: 'ETA/ATA', en: 'ETA/ATA', jp: 'ETA/ATA' },
     width: 20,
-    value: (i) => date(i.ata ?? i.eta),
+    value: (i, t) => time(i.ata ?? i.eta, i.podTimeZone, t),
   },
   {
     key: 'status',
@@ -82,7 +91,7 @@ export const OCEAN_EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'updateTime',
     headers: { zh: '更新时间', en: 'Update time', jp: '更新日時' },
     width: 20,
-    value: (i) => date(i.updateTime),
+    value: (i, t) => time(i.updateTime, null, t),
   },
 ];
 
@@ -94,7 +103,8 @@ function portLabel(code: string | null, name: string | null): string | null {
 export const headersOf = (language: Language) => OCEAN_EXPORT_COLUMNS.map((c) => c.headers[language]);
 
 /** One spreadsheet row, in column order; empty values stay empty cells. */
-export const rowOf = (item: SubscriptionItem) => OCEAN_EXPORT_COLUMNS.map((c) => c.value(item) ?? null);
+export const rowOf = (item: SubscriptionItem, times: ExportTimes) =>
+  OCEAN_EXPORT_COLUMNS.map((c) => c.value(item, times) ?? null);
 
 /** Sheet and file names per language. */
 export const SHEET_NAMES: Record<Language, string> = { zh: '海运跟踪', en: 'Ocean tracking', jp: '海上追跡' };

@@ -1,3 +1,4 @@
+import type { TimeDisplay } from '@tracklane/domain';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import type { SubscriptionItem } from '../ocean/subscription-item.js';
@@ -11,6 +12,10 @@ export interface OceanExportQuery extends Omit<SubscriptionListQuery, 'pageIndex
   /** Part of the port's English name or its code, case-insensitive. */
   polName?: string | undefined;
   podName?: string | undefined;
+  /** How times are written; create-ocean-export fills in the member's setting when absent. */
+  timeDisplay?: TimeDisplay | undefined;
+  /** The caller's own IANA zone (the browser's), for times no port applies to. */
+  timeZone?: string | undefined;
 }
 
 const countriesOf = (value: string | undefined) =>

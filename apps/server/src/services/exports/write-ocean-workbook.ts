@@ -1,7 +1,19 @@
-import type { Language } from '@tracklane/domain';
+import type { Language, ZonedTime } from '@tracklane/domain';
 import ExcelJS from 'exceljs';
 import type { SubscriptionItem } from '../ocean/subscription-item.js';
-import { headersOf, OCEAN_EXPORT_COLUMNS, rowOf, SHEET_NAMES } from './ocean-export-columns.js';
+import {
+  type ExportTimes,
+  headersOf,
+  OCEAN_EXPORT_COLUMNS,
+  rowOf,
+  SHEET_NAMES,
+} from './ocean-export-columns.js';
+
+const isTime = (value: unknown): value is ZonedTime =>
+  typeof value === 'object' && value !== null && 'wallClock' in value;
+
+/** The zone's label as literal text in the cell's number format: `yyyy-mm-dd hh:mm "GMT+8"`. */
+export const timeFormat = (zone: string) => `yyyy-mm-dd hh:mm "${zone.replace(/"/g, '')}"`;
 
 /**
  * Writes the items to an .xlsx file with exceljs's streaming writer: each row is committed (and
@@ -11,10 +23,12 @@ import { headersOf, OCEAN_EXPORT_COLUMNS, rowOf, SHEET_NAMES } from './ocean-exp
 export async function writeOceanWorkbook({
   path,
   language,
+  times,
   batches,
 }: {
   path: string;
   language: Language;
+  times: ExportTimes;
   /** The rows, a batch at a time, in the list's order. */
   batches: AsyncIterable<SubscriptionItem[]>;
 }): Promise<number> {
@@ -28,14 +42,16 @@ export async function writeOceanWorkbook({
   const header = sheet.addRow(headersOf(language));
   header.font = { bold: true };
   header.commit();
-  const dateColumns = OCEAN_EXPORT_COLUMNS.flatMap((c, i) =>
-    c.key === 'departure' || c.key === 'arrival' || c.key === 'updateTime' ? [i + 1] : [],
-  );
   let rows = 0;
   for await (const batch of batches) {
     for (const item of batch) {
-      const row = sheet.addRow(rowOf(item));
-      for (const column of dateColumns) row.getCell(column).numFmt = 'yyyy-mm-dd hh:mm';
+      // A time is a date cell holding the wall-clock time of its zone (what the pages show),
+      // so it still sorts and filters as a date, with the zone's label in its format.
+      const values = rowOf(item, times);
+      const row = sheet.addRow(values.map((v) => (isTime(v) ? v.wallClock : v)));
+      values.forEach((v, i) => {
+        if (isTime(v)) row.getCell(i + 1).numFmt = timeFormat(v.zone);
+      });
       row.commit();
       rows += 1;
     }

@@ -31,6 +31,8 @@ export function toSubscriptionItem(row: SubscriptionRow, ports: PortDirectory): 
     podName: pod?.nameEn ?? null,
     polCountry: pol?.country ?? row.polCode?.slice(0, 2) ?? null,
     podCountry: pod?.country ?? row.podCode?.slice(0, 2) ?? null,
+    polTimeZone: pol?.timeZone ?? null,
+    podTimeZone: pod?.timeZone ?? null,
     etd: iso(row.etd),
     eta: iso(row.eta),
     atd: iso(row.atd),

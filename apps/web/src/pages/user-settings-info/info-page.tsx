@@ -4,6 +4,7 @@ import { AvatarUpload } from '../../features/account/components/avatar-upload';
 import { NotificationSettingsCard } from '../../features/account/components/notification-settings-card';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SettingsShell } from '../../features/account/components/settings-shell';
+import { TimeDisplayCard } from '../../features/account/components/time-display-card';
 import { useCurrentUser } from '../../features/account/hooks/use-current-user';
 
 /** /user/settings/info: avatar, personal info and (placeholder) notification settings. */
@@ -18,6 +19,7 @@ export default function UserInfoPage() {
         <>
           <AvatarUpload src={user.data.headimgurl} />
           <ProfileForm user={user.data} />
+          <TimeDisplayCard user={user.data} />
         </>
       )}
       {/* The notifications issue has not landed: a placeholder says the settings come later. */}

@@ -2,8 +2,8 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Language, OceanShipmentView } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../shared/time/port-clock';
 import { updateAge, updateAgeKey } from '../../../shared/time/update-age';
+import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import { HoverTip } from '../../../shared/ui/hover-tip';
 import type { SubscriptionDetail } from '../../ocean';
 import { useCarriers } from '../../ocean';
@@ -45,7 +45,8 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
   const carrierName = (language === 'zh' && carrier?.nameCn) || carrier?.name || code;
   const status = shipment?.displayStatus ?? subscription.displayStatus;
   const age = updateAge(shipment?.updateTime ?? subscription.updateTime, Date.now());
-  const checked = portClock(refresh.lastRefreshedAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // When we last asked the carrier: no port applies, so the user's own (or chosen) zone.
+  const checked = timeText(useTimeFormat().time(refresh.lastRefreshedAt));
   const number = maskReference(subscription.businessNumber, masked);
 
   return (
@@ -87,9 +88,7 @@ export function DrawerHeader({ detail, shipment, masked, language }: Props) {
               {t('header.cancelled')}
             </Tag>
           )}
-          <HoverTip
-            content={checked ? t('header.checked', { time: `${checked.text} ${checked.zone}` }) : null}
-          >
+          <HoverTip content={checked ? t('header.checked', { time: checked }) : null}>
             <span className="tl-od-muted" data-testid="detail-update-age" data-age={updateAgeKey(age)}>
               <ClockCircleOutlined />{' '}
               {'count' in age

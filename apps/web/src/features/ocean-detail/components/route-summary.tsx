@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { DateRevision, Language, OceanShipmentView, Place } from '@tracklane/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../shared/time/port-clock';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import { HoverTip } from '../../../shared/ui/hover-tip';
 import { portName, signedDays } from '../model/labels';
 
@@ -25,18 +25,25 @@ function DelayText({ days, testId }: { days: number | null; testId: string }) {
 /** The list of estimates as they changed, newest first (shown on hover of ETD/ETA). */
 function History({ list, zone, title }: { list: DateRevision[]; zone: string | null; title: string }) {
   const { t } = useTranslation('oceanDetail');
+  const { time } = useTimeFormat();
   return (
-    <div>
+    <div className="tl-od-history-box">
       <strong>{title}</strong>
       <ul className="tl-od-history" data-testid="eta-history">
-        {[...list].reverse().map((r) => (
-          <li key={`${r.recordedAt}-${r.value}`}>
-            <span>{portClock(r.value, zone)?.text}</span>
-            <span className="tl-od-muted">
-              {t('route.recorded', { time: portClock(r.recordedAt, zone)?.text.slice(0, 10) })}
-            </span>
-          </li>
-        ))}
+        {[...list].reverse().map((r) => {
+          const value = time(r.value, zone);
+          return (
+            <li key={`${r.recordedAt}-${r.value}`}>
+              <span data-testid="eta-history-value" data-time={value ? `${value.text} ${value.zone}` : ''}>
+                <span className="tl-time-text">{value?.text}</span>{' '}
+                <span className="tl-od-muted tl-time-zone">{value?.zone}</span>
+              </span>
+              <span className="tl-od-muted">
+                {t('route.recorded', { time: time(r.recordedAt, zone)?.text.slice(0, 10) })}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, MinusCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../shared/time/port-clock';
+import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import type { TerminalRecord } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
 import { dayOf } from '../model/port-time';
@@ -43,11 +43,9 @@ export function TerminalCard({
   masked: boolean;
 }) {
   const { t } = useTranslation('oceanDetail');
-  const time = (v: string | null) => {
-    const p = portClock(v, zone);
-    return p ? `${p.text} ${p.zone}` : null;
-  };
-  const day = (v: string | null) => dayOf(v, zone);
+  const format = useTimeFormat();
+  const time = (v: string | null) => timeText(format.time(v, zone));
+  const day = (v: string | null) => dayOf(v, format.zoneOf(zone));
   const none = t('terminal.none');
   const inspection = record.holds.find((h) => /INSP|EXAM/i.test(h.holdCategory));
 

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { Language, ShipmentEvent } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portClock } from '../../../shared/time/port-clock';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import { eventText } from '../model/labels';
 
 const WAREHOUSE = new Set(['HOUSE', 'STUF', 'STRP']);
@@ -34,9 +34,9 @@ export function TimelineEvent({
 }) {
   const { t } = useTranslation(['oceanDetail', 'ocean']);
   const actual = event.eventClassifier === 'ACT';
-  const time = portClock(event.eventTime, zone);
-  const scheduled =
-    !actual && event.sEventTime !== event.eventTime ? portClock(event.sEventTime, zone) : null;
+  const { time: format } = useTimeFormat();
+  const time = format(event.eventTime, zone);
+  const scheduled = !actual && event.sEventTime !== event.eventTime ? format(event.sEventTime, zone) : null;
   const call = event.transportCall;
   const vessel = call?.vessel;
   const kind = kindOf(event);
@@ -75,8 +75,8 @@ export function TimelineEvent({
           )}
         </div>
         {time && (
-          <div className={actual ? 'tl-od-event-time' : 'tl-od-est'}>
-            {time.text} <span className="tl-od-muted">{time.zone}</span>
+          <div className={actual ? 'tl-od-event-time' : 'tl-od-est'} data-time={`${time.text} ${time.zone}`}>
+            {time.text} <span className="tl-od-muted tl-time-zone">{time.zone}</span>
             {scheduled && (
               <span className="tl-od-event-meta"> · {t('timeline.scheduled', { time: scheduled.text })}</span>
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portClock } from '../../../shared/time/port-clock';
+import { formatTime } from '../../../shared/time/zoned-time';
 import { maskReference } from './mask-reference';
 import { dayOf } from './port-time';
 
@@ -14,13 +14,16 @@ describe('maskReference (hiddenReference=1)', () => {
   });
 });
 
-describe('portClock', () => {
+const portClock = (iso: string | null, zone: string | null) =>
+  formatTime(iso, zone, { display: 'port', ownZone: null });
+
+describe('the port clock (formatTime, port setting)', () => {
   it('shows the time to the minute on the port clock with its zone', () => {
-    expect(portClock('2026-11-03T00:55:00Z', 'Asia/Shanghai')).toEqual({
+    expect(portClock('2026-11-03T00:55:00Z', 'Asia/Shanghai')).toMatchObject({
       text: '2026-11-03 08:55',
       zone: 'GMT+8',
     });
-    expect(portClock('2026-11-18T08:08:43Z', 'America/Los_Angeles')).toEqual({
+    expect(portClock('2026-11-18T08:08:43Z', 'America/Los_Angeles')).toMatchObject({
       text: '2026-11-18 00:08',
       zone: 'PST',
     });

@@ -1,9 +1,9 @@
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { updateAge, updateAgeKey, updateAgeText } from '../../../shared/time/update-age';
+import { timeText, useTimeFormat, ZonedTimeText } from '../../../shared/time/zoned-time';
 import { detailLink, type SubscriptionItem } from '../../ocean';
 
 /** Colours by stage: waiting, moving, arrived, done, trouble. */
@@ -21,8 +21,6 @@ const STATUS_COLOR: Record<string, string> = {
   CANCELLED: 'error',
   NODATA: 'default',
 };
-
-const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 const detailOf = (item: SubscriptionItem) => detailLink(item.id, item.businessNumber);
 
@@ -91,17 +89,21 @@ export function RouteCell({ item }: { item: SubscriptionItem }) {
 
 /**
  * A departure or arrival: the actual time in bold when there is one, the estimate in plain text
- * (under the actual when both are known, since a late arrival is the estimate's story).
+ * (under the actual when both are known, since a late arrival is the estimate's story). On the
+ * port's clock with its zone, like the drawer (`zone`: the POL's for a departure, the POD's for
+ * an arrival), or in the zone the user chose.
  */
 export function DateCell({
   estimated,
   actual,
   kind,
+  zone,
   testId,
 }: {
   estimated: string | null;
   actual: string | null;
   kind: 'departure' | 'arrival';
+  zone: string | null;
   testId?: string;
 }) {
   const { t } = useTranslation('oceanList');
@@ -112,12 +114,14 @@ export function DateCell({
     <div className="tl-list-date" data-testid={testId} {...data}>
       {actual && (
         <div className="tl-list-actual">
-          <span className="tl-list-label">{t(`dates.${actLabel}`)}</span> {fmt(actual)}
+          <span className="tl-list-label">{t(`dates.${actLabel}`)}</span>{' '}
+          <ZonedTimeText at={actual} portZone={zone} testId={testId && `${testId}-actual`} />
         </div>
       )}
       {estimated && (
         <div className={actual ? 'tl-list-sub' : undefined}>
-          <span className="tl-list-label">{t(`dates.${estLabel}`)}</span> {fmt(estimated)}
+          <span className="tl-list-label">{t(`dates.${estLabel}`)}</span>{' '}
+          <ZonedTimeText at={estimated} portZone={zone} testId={testId && `${testId}-estimated`} />
         </div>
       )}
     </div>
@@ -151,6 +155,7 @@ function useMinuteClock(): number {
 export function UpdateAgeCell({ updateTime }: { updateTime: string | null }) {
   const { t } = useTranslation('oceanList');
   const now = useMinuteClock();
+  const { time } = useTimeFormat();
   const age = updateAge(updateTime, now);
   const [key, values] = updateAgeText(age);
   const text = (
@@ -158,5 +163,5 @@ export function UpdateAgeCell({ updateTime }: { updateTime: string | null }) {
       {t(key, values)}
     </span>
   );
-  return updateTime ? <Tooltip title={fmt(updateTime)}>{text}</Tooltip> : text;
+  return updateTime ? <Tooltip title={timeText(time(updateTime))}>{text}</Tooltip> : text;
 }

@@ -80,6 +80,7 @@ export function ShipmentCards(props: ShipmentViewProps) {
                   estimated={item.etd}
                   actual={item.atd}
                   kind="departure"
+                  zone={item.polTimeZone}
                   testId={`list-etd-${item.id}`}
                 />
               </dd>
@@ -89,6 +90,7 @@ export function ShipmentCards(props: ShipmentViewProps) {
                   estimated={item.eta}
                   actual={item.ata}
                   kind="arrival"
+                  zone={item.podTimeZone}
                   testId={`list-eta-${item.id}`}
                 />
               </dd>

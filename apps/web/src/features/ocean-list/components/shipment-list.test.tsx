@@ -41,6 +41,8 @@ const item = (id: string, over: Partial<SubscriptionItem> = {}): SubscriptionIte
   podName: 'Rotterdam',
   polCountry: 'CN',
   podCountry: 'NL',
+  polTimeZone: 'Asia/Shanghai',
+  podTimeZone: 'Europe/Amsterdam',
   etd: '2026-11-01T00:00:00.000Z',
   eta: '2026-12-01T00:00:00.000Z',
   atd: null,
@@ -106,6 +108,15 @@ describe('ShipmentList', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('12 min ago')).toHaveLength(2);
     expect(screen.getAllByText('Arrival delay')).toHaveLength(2);
     expect(screen.getByTestId('list-number-1').getAttribute('href')).toBe('/ocean/detail?id=1');
+  });
+
+  // Issue 20: the list showed the browser's clock without a label (08:00 here in UTC+8, 00:00 in
+  // UTC) while the drawer showed the port's. Now both read the port's clock with its zone.
+  it('shows departures and arrivals on the port clock with its zone label', async () => {
+    renderList('/tracking/ocean');
+    await waitFor(() => expect(screen.getAllByTestId('list-row')).toHaveLength(2), SLOW);
+    expect(screen.getByTestId('list-etd-1').textContent).toContain('2026-11-01 08:00 GMT+8');
+    expect(screen.getByTestId('list-eta-1').textContent).toContain('2026-12-01 01:00 GMT+1');
   });
 
   it('shows "10,000+" when the count is capped', async () => {

@@ -74,17 +74,31 @@ export function ShipmentTable(props: ShipmentViewProps) {
     {
       title: t('columns.departure'),
       ...sorted('etd'),
-      width: 150,
+      // A time and its zone never split (shared/time); the zone may go under the time.
+      width: 170,
       render: (_, item) => (
-        <DateCell estimated={item.etd} actual={item.atd} kind="departure" testId={`list-etd-${item.id}`} />
+        <DateCell
+          estimated={item.etd}
+          actual={item.atd}
+          kind="departure"
+          zone={item.polTimeZone}
+          testId={`list-etd-${item.id}`}
+        />
       ),
     },
     {
       title: t('columns.arrival'),
       ...sorted('eta'),
-      width: 150,
+      // A time and its zone never split (shared/time); the zone may go under the time.
+      width: 170,
       render: (_, item) => (
-        <DateCell estimated={item.eta} actual={item.ata} kind="arrival" testId={`list-eta-${item.id}`} />
+        <DateCell
+          estimated={item.eta}
+          actual={item.ata}
+          kind="arrival"
+          zone={item.podTimeZone}
+          testId={`list-eta-${item.id}`}
+        />
       ),
     },
     {
@@ -131,7 +145,7 @@ export function ShipmentTable(props: ShipmentViewProps) {
       dataSource={props.items}
       columns={columns}
       pagination={false}
-      scroll={{ x: 1320 }}
+      scroll={{ x: 1360 }}
       showSorterTooltip={false}
       onChange={onChange}
       locale={{ emptyText: props.empty }}

@@ -10,6 +10,7 @@ import { PortMarkers, type PortPoint } from '../../../map/layers/port-markers';
 import { RouteLayer } from '../../../map/layers/route-layer';
 import { VesselMarker } from '../../../map/layers/vessel-marker';
 import { markOnce } from '../../../shared/perf/mark-once';
+import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import { buildLegs, isSeaLeg, locationCoordinates } from './route/build-legs';
 import { buildRoute } from './route/build-route';
 import { arrivalDelayDays } from './route/delay';
@@ -36,7 +37,6 @@ export interface OceanRouteMapProps {
 markOnce('tl:map-module');
 
 /** "2026-01-11 08:30" (UTC, §9 trims times to 16 characters). */
-const aisTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 const shipmentKey = (s: OceanShipmentView) =>
   s.proxy.containerNo ?? s.proxy.billNo ?? s.proxy.booking.bookingNo ?? 'shipment';
@@ -58,6 +58,7 @@ export function OceanRouteMap({
   loading = false,
 }: OceanRouteMapProps) {
   const { t } = useTranslation('map');
+  const { time } = useTimeFormat();
   const language = useSession((s) => s.language);
   const now = useNow();
   const legs = useMemo(() => (shipment ? buildLegs(shipment, now) : []), [shipment, now]);
@@ -117,6 +118,7 @@ export function OceanRouteMap({
         ? 'drawn'
         : 'loading';
   const vessel = route?.vessel;
+  const aisTime = (iso: string) => timeText(time(iso));
   const vesselTip = [
     vessel?.vesselName,
     vessel?.source === 'ais' && ais.route

@@ -2,6 +2,7 @@ import type { RouteHistory, RouteHistoryGroups, ScheduleVessel } from '@tracklan
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../charts/echart';
+import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import {
   type ChartLabels,
   callDelayOption,
@@ -9,7 +10,6 @@ import {
   portOption,
   weeklyOption,
 } from '../model/chart-options';
-import { timeAt } from '../model/format-time';
 
 export const CHART_HEIGHT = 260;
 
@@ -42,6 +42,7 @@ export const ChartPlaceholder = () => (
  */
 export default function OnTimeCharts({ groups, history, vessel }: OnTimeChartsProps) {
   const { t } = useTranslation('schedules');
+  const { time } = useTimeFormat();
   const labels: ChartLabels = useMemo(
     () => ({
       arrivalOnTime: t('onTime.chart.arrivalOnTime'),
@@ -59,8 +60,8 @@ export default function OnTimeCharts({ groups, history, vessel }: OnTimeChartsPr
   const ports = useMemo(() => (groups ? portOption(groups, labels) : null), [groups, labels]);
   const calls = useMemo(() => (history ? measuredCalls(history.calls, vessel) : null), [history, vessel]);
   const delays = useMemo(
-    () => (calls ? callDelayOption(calls.calls, labels, (iso, tz) => timeAt(iso, tz)) : null),
-    [calls, labels],
+    () => (calls ? callDelayOption(calls.calls, labels, (iso, tz) => timeText(time(iso, tz)) ?? '—') : null),
+    [calls, labels, time],
   );
 
   return (

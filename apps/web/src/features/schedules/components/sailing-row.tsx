@@ -3,6 +3,7 @@ import type { P2pSailing } from '@tracklane/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import { type DetailState, detailHref } from '../model/detail-link';
 import { dayAt } from '../model/format-time';
 import { portName } from '../model/port-name';
@@ -14,6 +15,7 @@ import { formatTransitDays } from '../model/transit';
  */
 export function SailingRow({ sailing }: { sailing: P2pSailing }) {
   const { t } = useTranslation('schedules');
+  const { zoneOf } = useTimeFormat();
   const language = useSession((s) => s.language);
   const location = useLocation();
   const state: DetailState = { sailing, back: `${location.pathname}${location.search}` };
@@ -38,11 +40,11 @@ export function SailingRow({ sailing }: { sailing: P2pSailing }) {
         </span>
         <span className="tl-sched-cell">
           <span className="tl-sched-cell-label">{t('col.etd')}</span>
-          <span data-testid="sailing-etd">{dayAt(sailing.etd, sailing.pol.timeZone, language)}</span>
+          <span data-testid="sailing-etd">{dayAt(sailing.etd, zoneOf(sailing.pol.timeZone), language)}</span>
         </span>
         <span className="tl-sched-cell">
           <span className="tl-sched-cell-label">{t('col.eta')}</span>
-          <span data-testid="sailing-eta">{dayAt(sailing.eta, sailing.pod.timeZone, language)}</span>
+          <span data-testid="sailing-eta">{dayAt(sailing.eta, zoneOf(sailing.pod.timeZone), language)}</span>
         </span>
         <span className="tl-sched-cell">
           <span className="tl-sched-cell-label">{t('col.transit')}</span>

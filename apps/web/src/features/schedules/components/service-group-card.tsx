@@ -2,6 +2,7 @@ import type { P2pGroup } from '@tracklane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import { dayAt } from '../model/format-time';
 import { portName } from '../model/port-name';
 import { formatTransitRange } from '../model/transit';
@@ -16,6 +17,7 @@ export const FIRST_SAILINGS = 3;
 /** One carrier's service (or service chain via a transshipment port) and its sailings. */
 export function ServiceGroupCard({ group }: { group: P2pGroup }) {
   const { t } = useTranslation('schedules');
+  const { zoneOf } = useTimeFormat();
   const [expanded, setExpanded] = useState(false);
   const hidden = group.sailings.length - FIRST_SAILINGS;
   const shown = expanded || hidden <= 0 ? group.sailings : group.sailings.slice(0, FIRST_SAILINGS);
@@ -54,7 +56,7 @@ export function ServiceGroupCard({ group }: { group: P2pGroup }) {
           <span>{t('group.sailings', { count: group.sailings.length })}</span>
           {first && (
             <span className="tl-sched-muted">
-              {t('group.next')} {dayAt(group.nextEtd, first.pol.timeZone, language)}
+              {t('group.next')} {dayAt(group.nextEtd, zoneOf(first.pol.timeZone), language)}
             </span>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portClock } from '../../../shared/time/port-clock';
+import { formatTime } from '../../../shared/time/zoned-time';
 import { dayAt, timeAt, utcDay, weekdayAt } from './format-time';
 
 describe('sailing times on the port’s clock', () => {
@@ -18,7 +18,8 @@ describe('sailing times on the port’s clock', () => {
     expect(timeAt(iso, 'Asia/Shanghai')).toBe('2026-11-26 01:30');
     expect(timeAt(iso, 'Not/AZone')).toBe('2026-11-25 17:30');
     expect(utcDay(iso)).toBe('2026-11-25');
-    expect(portClock(iso, 'Asia/Shanghai')).toEqual({ text: '2026-11-26 01:30', zone: 'GMT+8' });
-    expect(portClock('not a time', 'UTC')).toBeNull();
+    const port = { display: 'port', ownZone: null } as const;
+    expect(formatTime(iso, 'Asia/Shanghai', port)).toMatchObject({ text: '2026-11-26 01:30', zone: 'GMT+8' });
+    expect(formatTime('not a time', 'UTC', port)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
-import type { Language } from '@tracklane/domain';
-import { cachedFormat, portClock, validZone } from '../../../shared/time/port-clock';
+import { type Language, zonedTime } from '@tracklane/domain';
+import { cachedFormat, validZone } from '../../../shared/time/port-clock';
+
+// Each takes the zone a time is shown in, chosen by the one rule of shared/time/zoned-time.tsx
+// (`useTimeFormat().zoneOf(port zone)`: the port's clock, or the user's chosen zone).
 
 const LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', jp: 'ja-JP' };
 
@@ -15,19 +18,19 @@ export function weekdayAt(iso: string, timeZone: string | null, language: Langua
 /** "2026-11-25 Wed" on the port's clock, for list rows. */
 export function dayAt(iso: string | null, timeZone: string | null, language: Language): string {
   if (!iso) return '—';
-  const local = portClock(iso, timeZone);
+  const local = zonedTime(iso, validZone(timeZone));
   if (!local) return '—';
   return `${local.text.slice(0, 10)} ${weekdayAt(iso, timeZone, language)}`;
 }
 
 /** "2026-11-25 13:42" on the port's clock (views.md §9: times to 16 characters). */
 export function timeAt(iso: string | null, timeZone: string | null): string {
-  return portClock(iso, timeZone)?.text ?? '—';
+  return zonedTime(iso, validZone(timeZone))?.text ?? '—';
 }
 
 /** The zone's short name at that instant ("GMT+8", "CET"), shown beside port times. */
 export function zoneAt(iso: string | null, timeZone: string | null): string {
-  return portClock(iso, timeZone)?.zone ?? '';
+  return zonedTime(iso, validZone(timeZone))?.zone ?? '';
 }
 
 /** The UTC day of an instant, as detail links carry the sailing's departure day. */

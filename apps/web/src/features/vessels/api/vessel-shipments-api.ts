@@ -13,6 +13,8 @@ export type VesselShipment = Pick<
   | 'carrierCode'
   | 'polCode'
   | 'podCode'
+  | 'polTimeZone'
+  | 'podTimeZone'
   | 'voyageParam'
   | 'etd'
   | 'eta'

@@ -1,7 +1,7 @@
 import { PauseCircleFilled, PlayCircleFilled } from '@ant-design/icons';
 import { Button, Select, Slider } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import { PLAYBACK_SPEEDS, type Playback, type PlaybackSpeed, type Span } from '../model/playback';
 
 export interface PlaybackBarProps {
@@ -13,11 +13,15 @@ export interface PlaybackBarProps {
   onSpeed: (speed: PlaybackSpeed) => void;
 }
 
-const timeText = (at: number) => dayjs(at).format('MM-DD HH:mm:ss');
-
 /** Play/pause, speed and a slider over the track's own time. */
 export function PlaybackBar({ span, state, onPlay, onPause, onSeek, onSpeed }: PlaybackBarProps) {
   const { t } = useTranslation('vessels');
+  // AIS time has no port: the user's (or chosen) zone, labelled; month-day to the minute.
+  const { time } = useTimeFormat();
+  const timeText = (at: number) => {
+    const z = time(at);
+    return z ? `${z.text.slice(5)} ${z.zone}` : '';
+  };
   return (
     <div className="tl-playback" data-testid="playback-bar" data-playing={state.playing}>
       <Button

@@ -4,9 +4,9 @@ import {
   type VesselLocation,
 } from '@tracklane/domain';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-store';
+import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import { flagName } from '../model/flag-name';
 import { angleText, coordinateText, dimensionsText, draughtText, speedText } from '../model/format';
 import { shipTypeKey } from '../model/ship-type';
@@ -67,6 +67,7 @@ export function VesselNavigation({
 }) {
   const { t } = useTranslation('vessels');
   const language = useSession((s) => s.language);
+  const { time } = useTimeFormat();
   const eta = location?.eta ?? fallback.eta;
   const items: DescriptionsProps['items'] = [
     item('status', t('field.status'), navigationStatusText(location?.navStatus ?? -1, language)),
@@ -74,7 +75,7 @@ export function VesselNavigation({
     item('course', t('field.course'), dash(location ? angleText(location.cog) : null)),
     item('heading', t('field.heading'), dash(location ? angleText(location.hdg) : null)),
     item('destination', t('field.destination'), dash(location?.dest ?? fallback.destination)),
-    item('eta', t('field.eta'), eta ? dayjs(eta).format('YYYY-MM-DD HH:mm') : '–'),
+    item('eta', t('field.eta'), timeText(time(eta)) ?? '–'),
     item(
       'position',
       t('field.position'),

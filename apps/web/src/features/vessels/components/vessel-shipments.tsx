@@ -1,12 +1,10 @@
 import { Alert, Empty, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestError } from '../../../app/request';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import type { VesselShipment } from '../api/vessel-shipments-api';
 import { useVesselShipments } from '../hooks/use-vessel-shipments';
-
-const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : '–');
 
 /**
  * The caller's ocean subscriptions still on board this vessel (loaded, not yet discharged), each
@@ -18,6 +16,9 @@ const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD')
 export function VesselShipments({ vesselName }: { vesselName: string | null }) {
   const { t } = useTranslation('vessels');
   const { t: tOcean } = useTranslation('ocean');
+  const { time } = useTimeFormat();
+  // A day on the port's clock (POL for the departure, POD for the arrival), as the list shows it.
+  const day = (value: string | null, zone: string | null) => time(value, zone)?.text.slice(0, 10) ?? '–';
   const query = useVesselShipments(vesselName);
   const missing = query.error instanceof RequestError && query.error.httpStatus === 404;
   const rows = missing ? [] : (query.data ?? []);
@@ -25,8 +26,8 @@ export function VesselShipments({ vesselName }: { vesselName: string | null }) {
     ['carrier', t('shipments.carrier'), row.carrierCode ?? '–'],
     ['route', t('shipments.route'), `${row.polCode ?? '–'} → ${row.podCode ?? '–'}`],
     ['voyage', t('shipments.voyage'), row.voyageParam ?? '–'],
-    ['etd', t('shipments.etd'), day(row.etd)],
-    ['eta', t('shipments.eta'), day(row.eta)],
+    ['etd', t('shipments.etd'), day(row.etd, row.polTimeZone)],
+    ['eta', t('shipments.eta'), day(row.eta, row.podTimeZone)],
     [
       'status',
       t('shipments.status'),

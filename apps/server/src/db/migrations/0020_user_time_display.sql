@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "time_display" text DEFAULT 'port' NOT NULL;
