@@ -95,8 +95,6 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
   const moves = orderEvents(
     coded.filter((e) => e.source.eventCategory !== 'SHIPMENT'),
     routeCodes,
-    input.carrierCode,
-    (code) => ports.get(code)?.timeZone ?? null,
   );
   const documents = coded.filter((e) => e.source.eventCategory === 'SHIPMENT').sort((a, b) => a.at - b.at);
 

@@ -53,7 +53,13 @@ function PortBlock({
         {group.portCode && <span className="tl-od-muted">{group.portCode}</span>}
       </div>
       {group.events.map((e) => (
-        <TimelineEvent key={e.id} event={e} zone={location?.portTimeZone ?? null} language={language} />
+        <TimelineEvent
+          key={e.id}
+          event={e}
+          zone={location?.portTimeZone ?? null}
+          language={language}
+          conflictWith={group.conflicts.get(e)}
+        />
       ))}
     </div>
   );
