@@ -14,6 +14,7 @@ export {
   orderConflicts,
   orderEvents,
   rankOf,
+  ranksOf,
 } from './order-events.js';
 export * from './port-directory.js';
 export { refreshFaultMessage } from './refresh-fault-messages.js';

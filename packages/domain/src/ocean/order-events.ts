@@ -63,7 +63,7 @@ const RAIL_AT_SEAPORT: Record<string, number> = { IRAR: 2.5, IRDS: 2.6, IRLB: 28
  * loads or discharges (on-dock rail), they would put the train before the vessel that brought
  * the box, so there a rail arrival ranks before the gate-in and a rail loading after the discharge.
  */
-function ranksOf(group: readonly Orderable[]): (code: string) => number {
+export function ranksOf(group: readonly { code: string }[]): (code: string) => number {
   const seaport = group.some((e) => isVesselRank(rankOf(e.code)));
   return seaport ? (code) => RAIL_AT_SEAPORT[code] ?? rankOf(code) : rankOf;
 }
