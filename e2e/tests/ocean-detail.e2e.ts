@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { rankOf } from '@tracklane/domain';
+import { ranksOf } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/accounts.js';
@@ -150,6 +150,8 @@ describe('ocean detail', () => {
     const groups = await shownGroups(page);
     expect(groups.length).toBeGreaterThan(0);
     for (const group of groups) {
+      // The rank table, with rail ranked around the vessel at a seaport (domain's ranksOf).
+      const rankOf = ranksOf(group.rows);
       const ranks = group.rows.map((r) => rankOf(r.code));
       expect(ranks, `rank order at ${group.port}: ${group.rows.map((r) => r.code).join(' ')}`).toEqual(
         [...ranks].sort((a, b) => a - b),

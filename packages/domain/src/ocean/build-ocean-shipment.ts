@@ -95,8 +95,6 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
   const moves = orderEvents(
     coded.filter((e) => e.source.eventCategory !== 'SHIPMENT'),
     routeCodes,
-    input.carrierCode,
-    (code) => ports.get(code)?.timeZone ?? null,
   );
   const documents = coded.filter((e) => e.source.eventCategory === 'SHIPMENT').sort((a, b) => a.at - b.at);
 
@@ -156,7 +154,12 @@ export function buildOceanShipment(input: BuildOceanShipmentInput): OceanShipmen
     equipmentEvents: moves.filter((e) => e.source.eventCategory === 'EQUIPMENT').map(view),
     shipmentEvents: documents.map(view),
     shipmentDocuments: documentsOf(versions.current),
-    terminal: terminalSummaryOf({ events: versions.current, index, pol: roles.pol, pod: roles.pod }),
+    terminal: terminalSummaryOf({
+      events: versions.current,
+      index,
+      stops: roles.route.filter((r) => r.role !== 'PRE' && r.role !== 'PDE').map((r) => r.code),
+      legs,
+    }),
     warnings,
     etdHistory: dateHistoryOf(polVersions.length > 0 ? polVersions : rolledVersions),
     etaHistory: dateHistoryOf(

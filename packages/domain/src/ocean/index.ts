@@ -8,7 +8,15 @@ export * from './event-codes.js';
 export { DCSA_EVENT_LABELS, type EventLabel, eventLabel, OCEAN_EVENT_LABELS } from './event-descriptions.js';
 export * from './facet-wire.js';
 export * from './list-query-wire.js';
-export { hasDateOnlyTransshipments, type Orderable, orderEvents, rankOf } from './order-events.js';
+export {
+  hasDateOnlyTransshipments,
+  type Orderable,
+  type OrderConflict,
+  orderConflicts,
+  orderEvents,
+  rankOf,
+  ranksOf,
+} from './order-events.js';
 export * from './port-directory.js';
 export { refreshFaultMessage } from './refresh-fault-messages.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';

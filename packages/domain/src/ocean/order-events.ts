@@ -1,16 +1,17 @@
 /**
- * Timeline order (views.md §4): ports in route order; within a port by time, equal times by the
- * rank table; then the two fix-ups for carriers that report dates without a time:
- * - on the same date IRDP goes after IRLB and IRDS after IRAR (a rail departure reported for the
- *   day must not precede the loading onto that train);
- * - for EMC and MSC, a TS* event timed exactly 00:00 (these carriers send the date only) goes
- *   after the last event of lower rank at that port;
- * - a planned or estimated event never goes before an event of lower rank at its port: a stale
- *   plan of the discharge must not precede the vessel's revised arrival (the rank table is the
- *   order things can happen in; only actual times may contradict it).
+ * Timeline order (views.md §4): ports in route order; within a port by the rank table (the order
+ * things can happen in: gate-in before loading, arrival before discharge, discharge before
+ * gate-out), events of one rank by time. An event whose code has no rank keeps its place in time
+ * among the ranked ones. At a seaport, rail ranks around the vessel's work (see ranksOf).
+ *
+ * Carriers' times do not always agree with that order (independent estimates of the arrival and
+ * the discharge, a stale plan, a mis-keyed actual): the order stays logical and the event dated
+ * before an event that must precede it is a conflict (`orderConflicts`), shown as such.
+ * Two cases are not conflicts because the carrier sends a date, not a time (views.md §4):
+ * - on the same date IRDP after IRLB and IRDS after IRAR;
+ * - for EMC and MSC, a TS* event timed 00:00 on the date of the event of lower rank.
  * "Date" and "00:00" are read on the port's local clock when its time zone is known (a date-only
  * event converted to UTC is no longer at 00:00 UTC), else in UTC.
- * Sorting is done once per port group: the fix-ups become sort times (see sortTimes).
  */
 import { OCEAN_EVENT_RANKS } from './event-codes.js';
 import { localClock } from './local-clock.js';
@@ -20,8 +21,6 @@ export interface Orderable {
   code: string;
   at: number;
   loc: string | null;
-  /** False for a planned or estimated event (ordered no earlier than lower ranks); default true. */
-  actual?: boolean;
 }
 
 /** Ranks for DCSA codes kept as they are, so they sit where their product equivalents would. */
@@ -50,75 +49,51 @@ export function hasDateOnlyTransshipments(carrierCode: string): boolean {
   return DATE_ONLY_TS_CARRIERS.has(carrierCode.toUpperCase());
 }
 
+/** IRDP may share IRLB's date, IRDS IRAR's (rail departures reported for the day). */
+const RAIL_PAIRS: Record<string, string> = { IRDP: 'IRLB', IRDS: 'IRAR' };
+
+/** Ranks of the vessel's work at a port: loading and departure, transshipment, arrival and discharge. */
+const isVesselRank = (r: number) => (r >= 8 && r <= 14) || (r >= 25 && r <= 28);
+/** At a port the vessel works, rail brings the box in before it (pre-carriage) and takes it away after it. */
+const RAIL_AT_SEAPORT: Record<string, number> = { IRAR: 2.5, IRDS: 2.6, IRLB: 28.5, IRDP: 28.6 };
+
 /**
- * Time each event sorts by. The two fix-ups become later sort times instead of moves, so a port
- * with hundreds of boxes still costs one sort: an IRDP (IRDS) sorts no earlier than the last
- * IRLB (IRAR) of its local date; a date-only TS* event of EMC/MSC, and a planned or estimated
- * event, no earlier than the last event of lower rank; equal times then fall back on the rank,
- * which puts it right after.
+ * The rank of each event of one port's group. The table's rail ranks (15–18, between the
+ * transshipment and the arrival) order a rail ramp's events; at a port where the vessel also
+ * loads or discharges (on-dock rail), they would put the train before the vessel that brought
+ * the box, so there a rail arrival ranks before the gate-in and a rail loading after the discharge.
  */
-function sortTimes<T extends Orderable>(
-  group: readonly T[],
-  zone: string | null,
-  dateOnlyTs: boolean,
-): number[] {
-  const times = group.map((e) => e.at);
-  const hasRail = group.some((e) => e.code === 'IRDP' || e.code === 'IRDS');
-  if (hasRail) {
-    const days = group.map((e) =>
-      RAIL_PAIRS[e.code] || RAIL_EARLY.has(e.code) ? localClock(e.at, zone).day : '',
-    );
-    const lastEarly = new Map<string, number>();
-    group.forEach((e, i) => {
-      if (!RAIL_EARLY.has(e.code)) return;
-      const key = `${e.code}|${days[i]}`;
-      lastEarly.set(key, Math.max(lastEarly.get(key) ?? Number.NEGATIVE_INFINITY, e.at));
-    });
-    group.forEach((e, i) => {
-      const early = RAIL_PAIRS[e.code];
-      const bound = early ? lastEarly.get(`${early}|${days[i]}`) : undefined;
-      if (bound !== undefined) times[i] = Math.max(times[i] as number, bound);
-    });
-  }
-  const tsDateOnly = (e: T) => dateOnlyTs && e.code.startsWith('TS') && localClock(e.at, zone).midnight;
-  const waitsForLowerRanks = (e: T) => e.actual === false || tsDateOnly(e);
-  if (group.some(waitsForLowerRanks)) {
-    // Latest time among events of each rank, then a running maximum over increasing ranks.
-    const latestByRank = new Map<number, number>();
-    for (const e of group)
-      latestByRank.set(
-        rankOf(e.code),
-        Math.max(latestByRank.get(rankOf(e.code)) ?? Number.NEGATIVE_INFINITY, e.at),
-      );
-    const ranks = [...latestByRank.keys()].sort((x, y) => x - y);
-    const latestBelow = new Map<number, number>();
-    let running = Number.NEGATIVE_INFINITY;
-    for (const r of ranks) {
-      latestBelow.set(r, running);
-      running = Math.max(running, latestByRank.get(r) as number);
-    }
-    group.forEach((e, i) => {
-      if (!waitsForLowerRanks(e)) return;
-      times[i] = Math.max(times[i] as number, latestBelow.get(rankOf(e.code)) as number);
-    });
-  }
-  return times;
+export function ranksOf(group: readonly { code: string }[]): (code: string) => number {
+  const seaport = group.some((e) => isVesselRank(rankOf(e.code)));
+  return seaport ? (code) => RAIL_AT_SEAPORT[code] ?? rankOf(code) : rankOf;
 }
 
-/** IRDP waits for IRLB, IRDS for IRAR (same local date). */
-const RAIL_PAIRS: Record<string, string> = { IRDP: 'IRLB', IRDS: 'IRAR' };
-const RAIL_EARLY = new Set(['IRLB', 'IRAR']);
+/**
+ * One port's events in rank order, events of one rank by time; unranked events (rank 0) merged in
+ * by time. One sort per group, so a port with hundreds of boxes still costs O(n log n).
+ */
+function orderWithinPort<T extends Orderable>(group: readonly T[]): T[] {
+  const rank = ranksOf(group);
+  const ranked = group
+    .filter((e) => rank(e.code) > 0)
+    .sort((a, b) => rank(a.code) - rank(b.code) || a.at - b.at);
+  const unranked = group.filter((e) => rank(e.code) <= 0).sort((a, b) => a.at - b.at);
+  if (unranked.length === 0) return ranked;
+  const out: T[] = [];
+  let r = 0;
+  for (const u of unranked) {
+    while (r < ranked.length && (ranked[r] as T).at <= u.at) out.push(ranked[r++] as T);
+    out.push(u);
+  }
+  while (r < ranked.length) out.push(ranked[r++] as T);
+  return out;
+}
 
 /**
  * Orders events for the timeline. `route` lists the shipment's locations in route order; places
  * off the route (a depot, an unplaced event) go after the last route port reached before them.
  */
-export function orderEvents<T extends Orderable>(
-  events: readonly T[],
-  route: readonly string[],
-  carrierCode: string,
-  timeZoneOf: (code: string) => string | null = () => null,
-): T[] {
+export function orderEvents<T extends Orderable>(events: readonly T[], route: readonly string[]): T[] {
   const routeIndex = new Map(route.map((code, i) => [code, i]));
   const groups = new Map<string, { items: T[]; earliest: number; routeIdx: number | undefined }>();
   events.forEach((e, i) => {
@@ -142,16 +117,63 @@ export function orderEvents<T extends Orderable>(
   const ordered = [...groups.values()]
     .map((g) => ({ g, key: sortKey(g) }))
     .sort((a, b) => a.key - b.key || a.g.earliest - b.g.earliest);
-  const dateOnlyTs = hasDateOnlyTransshipments(carrierCode);
   const out: T[] = [];
-  for (const { g } of ordered) {
-    const zone = g.items[0]?.loc ? timeZoneOf(g.items[0].loc) : null;
-    const times = sortTimes(g.items, zone, dateOnlyTs);
-    const items = g.items
-      .map((item, i) => ({ item, time: times[i] as number, rank: rankOf(item.code) }))
-      .sort((a, b) => a.time - b.time || a.rank - b.rank)
-      .map((x) => x.item);
-    out.push(...items);
-  }
+  for (const { g } of ordered) out.push(...orderWithinPort(g.items));
   return out;
+}
+
+/** Why an event is out of step with the carrier's times: the earlier-ranked event dated after it. */
+export interface OrderConflict<T> {
+  /** The event of lower rank at the same port that the carrier dates later. */
+  after: T;
+}
+
+/**
+ * The conflicts of an ordered timeline (the output of orderEvents): each event the carrier dates
+ * before an event of lower rank at the same port (an estimated discharge at 21:00 before the
+ * estimated arrival at 01:00 the next day), mapped to the latest such event. Date-only reports
+ * (same-date rail pairs; EMC/MSC TS* events at local midnight) are not conflicts. O(n).
+ */
+export function orderConflicts<T extends Orderable>(
+  ordered: readonly T[],
+  carrierCode: string,
+  timeZoneOf: (code: string) => string | null = () => null,
+): Map<T, OrderConflict<T>> {
+  const conflicts = new Map<T, OrderConflict<T>>();
+  const dateOnlyTs = hasDateOnlyTransshipments(carrierCode);
+  let i = 0;
+  while (i < ordered.length) {
+    const loc = (ordered[i] as T).loc;
+    let j = i + 1;
+    if (loc !== null) while (j < ordered.length && (ordered[j] as T).loc === loc) j++;
+    const zone = loc ? timeZoneOf(loc) : null;
+    const rankAt = ranksOf(ordered.slice(i, j));
+    // Latest event of all lower ranks seen so far, and of the rank being walked.
+    let latestBelow: T | null = null;
+    let latestOfRank: T | null = null;
+    let rank = Number.NEGATIVE_INFINITY;
+    for (let k = i; k < j; k++) {
+      const e = ordered[k] as T;
+      const r = rankAt(e.code);
+      if (r <= 0) continue;
+      if (r !== rank) {
+        if (latestOfRank && (!latestBelow || latestOfRank.at > latestBelow.at)) latestBelow = latestOfRank;
+        latestOfRank = null;
+        rank = r;
+      }
+      if (latestBelow && e.at < latestBelow.at && !dateOnly(e, latestBelow, zone, dateOnlyTs))
+        conflicts.set(e, { after: latestBelow });
+      if (!latestOfRank || e.at > latestOfRank.at) latestOfRank = e;
+    }
+    i = j;
+  }
+  return conflicts;
+}
+
+/** A date-only report on the date of the event it follows (views.md §4 fix-ups): no conflict. */
+function dateOnly(e: Orderable, before: Orderable, zone: string | null, dateOnlyTs: boolean): boolean {
+  const sameDay = () => localClock(e.at, zone).day === localClock(before.at, zone).day;
+  if (RAIL_PAIRS[e.code] === before.code) return sameDay();
+  if (dateOnlyTs && e.code.startsWith('TS') && localClock(e.at, zone).midnight) return sameDay();
+  return false;
 }

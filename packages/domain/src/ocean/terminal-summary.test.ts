@@ -90,6 +90,34 @@ describe('terminal summary (views.md §3 terminal)', () => {
     });
   });
 
+  it('names the transshipment terminal while the box sails to it and waits there, then the destination', () => {
+    const PSA = { facilityCode: 'SGPSA', locationName: 'PSA Pasir Panjang' };
+    const plan = ev('ARRI', '2026-10-10T04:00:00.000Z', {
+      locationCode: 'SGSIN',
+      vessel: ALPHA,
+      eventClassifier: 'EST',
+      created: '2026-10-03T00:00:00.000Z',
+    });
+    const named = [...shanghaiRotterdamChain(), plan].map((e) =>
+      e.locationCode === 'SGSIN' ? { ...e, ...PSA } : e.locationCode === 'NLRTM' ? { ...e, ...EUROMAX } : e,
+    );
+    const upTo = (iso: string) => named.filter((e) => e.eventClassifier !== 'ACT' || e.eventTime <= iso);
+    // Sailing from Shanghai to Singapore: the next terminal is Singapore's.
+    const toTs = build(upTo('2026-10-06T00:00:00.000Z'), '2026-10-06T00:00:00.000Z');
+    expect(toTs.terminal).toMatchObject({ portCode: 'SGSIN', terminalCode: 'SGPSA' });
+    // Discharged at Singapore, waiting for the onward vessel: Singapore's, with the arrival there.
+    const atTs = build(upTo('2026-10-11T00:00:00.000Z'), '2026-10-11T00:00:00.000Z');
+    expect(atTs.terminal).toMatchObject({
+      portCode: 'SGSIN',
+      terminalCode: 'SGPSA',
+      eta: '2026-10-10T06:00:00.000Z',
+      etaIsActual: true,
+    });
+    // Loaded on the onward vessel: Rotterdam's.
+    const onward = build(upTo('2026-10-12T10:00:00.000Z'), '2026-10-12T10:00:00.000Z');
+    expect(onward.terminal).toMatchObject({ portCode: 'NLRTM', terminalCode: 'EUROMX' });
+  });
+
   it('is null when the carrier named no terminal there', () => {
     expect(build(shanghaiRotterdamChain(), '2026-10-25T00:00:00.000Z').terminal).toBeNull();
   });

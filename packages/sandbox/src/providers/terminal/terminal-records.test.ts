@@ -95,6 +95,54 @@ describe('terminal records', () => {
     }
   });
 
+  it("agree with the carrier's events of the box at that port: in, out and how it left", () => {
+    const OCEAN = new Set(['VESSEL', 'FEEDER']);
+    for (const v of visits) {
+      const here = world
+        .milestonesOf(v.shipment)
+        .filter(
+          (m) =>
+            m.equipmentReference === v.containerNumber &&
+            m.locode !== null &&
+            world.port(m.locode)?.locode === v.port.locode,
+        );
+      const at = (code: string, ocean: boolean | null) =>
+        here.find(
+          (m) =>
+            m.code === code && (ocean === null || OCEAN.has(m.mode ?? '') === ocean) && m.actual >= v.inAt,
+        )?.actual;
+      const load = at('LOAD', true);
+      const gateOut = at('GTOT', null);
+      const plan = terminalPlan(world.seed, v);
+      const r = renderTerminalRecord(v.port.locode, v, plan, v.outAt + HOUR);
+      // In: the carrier's discharge (import, transshipment) or gate-in (export), to the second.
+      const inAt = v.direction === 'EXPORT' ? at('GTIN', null) : at('DISC', true);
+      expect(Date.parse(r.inDate ?? ''), `in of ${v.containerNumber}`).toBe(
+        Math.floor((inAt ?? 0) / 1000) * 1000,
+      );
+      const out = Date.parse(r.outDate ?? '');
+      if (r.containerStatus === 'LOADED_ON_VESSEL') {
+        // Left on a vessel: the terminal's exit is the carrier's loading on board, no gate-out before it.
+        expect(out).toBe(Math.floor((load ?? 0) / 1000) * 1000);
+        if (gateOut !== undefined) expect(gateOut).toBeGreaterThanOrEqual(load ?? 0);
+      } else if (r.containerStatus === 'DELIVERED') {
+        expect(out).toBe(Math.floor((gateOut ?? 0) / 1000) * 1000);
+        expect(load === undefined || load > (gateOut ?? 0)).toBe(true);
+      }
+      expect(out).toBeGreaterThanOrEqual(Date.parse(r.inDate ?? ''));
+      if (v.port.country !== 'CN') continue;
+      // The port's own events: loading and gate-out never before the box came in.
+      const events = renderPortEvents(v.port.locode, v, plan, v.outAt + HOUR);
+      const time = (code: string) => events.find((e) => e.eventCode === code)?.eventTime ?? null;
+      const came = time('DISCHARGE') ?? time('GATE_IN');
+      for (const code of ['LOAD', 'GATE_OUT', 'RAIL_LOAD', 'VESSEL_DEPARTURE'] as const) {
+        const t = time(code);
+        if (t !== null && came !== null) expect(t >= came, `${code} of ${v.containerNumber}`).toBe(true);
+      }
+      if (time('LOAD') !== null) expect(time('GATE_OUT')).toBeNull();
+    }
+  });
+
   it('gives port events in time order, up to now only', () => {
     for (const v of visits.filter((x) => x.port.country === 'CN').slice(0, 200)) {
       const plan = terminalPlan(world.seed, v);

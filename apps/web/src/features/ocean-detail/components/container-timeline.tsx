@@ -2,9 +2,12 @@ import type { Language, OceanShipmentView, ShipmentEvent } from '@tracklane/doma
 import { Collapse, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SubscriptionItem } from '../../ocean';
+import { useTerminalPanel } from '../hooks/use-terminal-panel';
 import { containersOf, containerTimeline, type PortGroup } from '../model/group-events';
 import { eventText, portName } from '../model/labels';
 import { maskReference } from '../model/mask-reference';
+import { ContainerTerminal } from './terminal-section';
 import { TimelineEvent } from './timeline-event';
 
 // Only boxes leaving a Chinese port have a plate field; its province picker (antd Select, about
@@ -13,6 +16,7 @@ const PlateField = lazy(async () => ({ default: (await import('./plate-field')).
 
 interface Props {
   shipment: OceanShipmentView;
+  subscription: SubscriptionItem;
   language: Language;
   masked: boolean;
   readOnly: boolean;
@@ -53,7 +57,13 @@ function PortBlock({
         {group.portCode && <span className="tl-od-muted">{group.portCode}</span>}
       </div>
       {group.events.map((e) => (
-        <TimelineEvent key={e.id} event={e} zone={location?.portTimeZone ?? null} language={language} />
+        <TimelineEvent
+          key={e.id}
+          event={e}
+          zone={location?.portTimeZone ?? null}
+          language={language}
+          conflictWith={group.conflicts.get(e)}
+        />
       ))}
     </div>
   );
@@ -75,9 +85,20 @@ function Documents({ events, language }: { events: ShipmentEvent[]; language: La
   );
 }
 
-/** One collapsible panel per container, its events grouped by port (views.md §2 Container timeline). */
-export function ContainerTimeline({ shipment, language, masked, readOnly, focusContainer }: Props) {
+/**
+ * One collapsible panel per container (views.md §2 Container timeline): its terminal info block,
+ * the plate field, then its events grouped by port.
+ */
+export function ContainerTimeline({
+  shipment,
+  subscription,
+  language,
+  masked,
+  readOnly,
+  focusContainer,
+}: Props) {
   const { t } = useTranslation('oceanDetail');
+  const terminal = useTerminalPanel(shipment, subscription, readOnly);
   const containers = containersOf(shipment, focusContainer);
   const plate = hasChineseOrigin(shipment);
   const types = new Map(
@@ -105,6 +126,7 @@ export function ContainerTimeline({ shipment, language, masked, readOnly, focusC
       ),
       children: (
         <div data-testid="container-timeline" data-container={code ?? ''}>
+          <ContainerTerminal panel={terminal} container={code} language={language} masked={masked} />
           {plate && code && (
             <Suspense fallback={null}>
               <PlateField container={code} readOnly={readOnly} />

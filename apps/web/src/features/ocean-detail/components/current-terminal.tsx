@@ -4,9 +4,9 @@ import { portName } from '../model/labels';
 import { PortTimeText } from './port-time-text';
 
 /**
- * The terminal the shipment deals with now (the view's `terminal`: the load port's until the
- * vessel has left, then the discharge port's), with the vessel's arrival there. Nothing when the
- * carrier named no terminal.
+ * The terminal the shipment deals with now (the view's `terminal`: where the cargo is or will be
+ * next — load port, transshipment port, discharge port), with the vessel's arrival there. Nothing
+ * when the carrier named no terminal.
  */
 export function CurrentTerminal({ shipment, language }: { shipment: OceanShipmentView; language: Language }) {
   const { t } = useTranslation('oceanDetail');

@@ -85,15 +85,10 @@ export function OceanInfoDrawer({
             <RemarkField id={subscription.id} remark={subscription.remark} readOnly={readOnly} />
           </section>
           <WarningsList warnings={shipment.warnings} language={language} masked={masked} />
-          <TerminalSection
-            shipment={shipment}
-            subscription={subscription}
-            language={language}
-            readOnly={readOnly}
-            masked={masked}
-          />
+          <TerminalSection shipment={shipment} language={language} />
           <ContainerTimeline
             shipment={shipment}
+            subscription={subscription}
             language={language}
             masked={masked}
             readOnly={readOnly}

@@ -5,6 +5,13 @@ import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import type { TerminalRecord } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
 import { dayOf } from '../model/port-time';
+import {
+  holdCategoryWord,
+  inLabelKey,
+  outLabelKey,
+  portEventWord,
+  statusWord,
+} from '../model/terminal-words';
 
 type MarkerState = 'done' | 'blocked' | 'pending';
 
@@ -62,7 +69,9 @@ export function TerminalCard({
         <dt>{t('terminal.container')}</dt>
         <dd>{maskReference(record.containerNumber, masked)}</dd>
         <dt>{t('terminal.status')}</dt>
-        <dd data-testid="terminal-status">{record.containerStatus ?? none}</dd>
+        <dd data-testid="terminal-status" data-status={record.containerStatus ?? undefined}>
+          {record.containerStatus ? statusWord(t, record.containerStatus) : none}
+        </dd>
         <dt>{t('terminal.updated')}</dt>
         <dd>{time(record.updateDate) ?? none}</dd>
         <dt>{t('terminal.lastFreeDay')}</dt>
@@ -77,10 +86,10 @@ export function TerminalCard({
             </dd>
           </>
         )}
-        <dt>{t('terminal.inDate')}</dt>
-        <dd>{time(record.inDate) ?? none}</dd>
-        <dt>{t('terminal.outDate')}</dt>
-        <dd>{time(record.outDate) ?? none}</dd>
+        <dt>{t(inLabelKey(record))}</dt>
+        <dd data-testid="terminal-in">{time(record.inDate) ?? none}</dd>
+        <dt>{t(outLabelKey(record))}</dt>
+        <dd data-testid="terminal-out">{time(record.outDate) ?? none}</dd>
         {(record.pickupAct || record.pickupEst) && (
           <>
             <dt>{t('terminal.pickup')}</dt>
@@ -137,7 +146,7 @@ export function TerminalCard({
               <Tag color={h.holdStatus === 'ACTIVE' ? 'red' : 'green'}>
                 {t(`terminal.hold.${h.holdStatus}`)}
               </Tag>
-              {h.holdCategory}
+              {holdCategoryWord(t, h.holdCategory)}
               {h.holdReason ? ` · ${h.holdReason}` : ''}{' '}
               <span className="tl-od-muted">{day(h.holdDate)}</span>
             </li>
@@ -150,7 +159,7 @@ export function TerminalCard({
           <ul style={{ margin: '2px 0 0', paddingLeft: 18 }} data-testid="terminal-dumps">
             {record.dumps.map((d) => (
               <li key={`${d.eventCode}-${d.eventTime}`}>
-                {time(d.eventTime)} · {d.yardLocation ?? d.eventCode}
+                {time(d.eventTime)} · {d.yardLocation ?? portEventWord(t, d.eventCode)}
                 {d.remark ? <span className="tl-od-muted"> · {d.remark}</span> : null}
               </li>
             ))}

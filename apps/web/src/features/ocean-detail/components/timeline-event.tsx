@@ -1,8 +1,9 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { Language, ShipmentEvent } from '@tracklane/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../shared/time/zoned-time';
+import { HoverTip } from '../../../shared/ui/hover-tip';
 import { eventText } from '../model/labels';
 
 const WAREHOUSE = new Set(['HOUSE', 'STUF', 'STRP']);
@@ -21,16 +22,20 @@ function kindOf(e: ShipmentEvent): string | null {
 
 /**
  * One milestone: a check mark when it happened (ACT), a hollow circle and the muted date style
- * when it is expected (EST/PLN), the time on the port's clock, the vessel, the warning flag.
+ * when it is expected (EST/PLN), the time on the port's clock, the vessel, the warning flag, and
+ * a conflict marker when the carrier dates it before an event that must come first (`after`).
  */
 export function TimelineEvent({
   event,
   zone,
   language,
+  conflictWith,
 }: {
   event: ShipmentEvent;
   zone: string | null;
   language: Language;
+  /** The event of lower rank at this port that the carrier dates later than this one. */
+  conflictWith?: ShipmentEvent | undefined;
 }) {
   const { t } = useTranslation(['oceanDetail', 'ocean']);
   const actual = event.eventClassifier === 'ACT';
@@ -49,6 +54,7 @@ export function TimelineEvent({
       data-event-code={event.eventCode}
       data-classifier={event.eventClassifier}
       data-warning={event.eventWarning ?? undefined}
+      data-conflict={conflictWith ? 'true' : undefined}
     >
       {actual ? (
         <CheckCircleFilled
@@ -73,6 +79,7 @@ export function TimelineEvent({
               {t(`ocean:warning.${event.eventWarning}`, { defaultValue: event.eventWarning })}
             </Tag>
           )}
+          {conflictWith && <ConflictMarker after={conflictWith} zone={zone} language={language} />}
         </div>
         {time && (
           <div className={actual ? 'tl-od-event-time' : 'tl-od-est'} data-time={`${time.text} ${time.zone}`}>
@@ -92,5 +99,38 @@ export function TimelineEvent({
         {call?.facilityName && <div className="tl-od-event-meta">{call.facilityName}</div>}
       </div>
     </div>
+  );
+}
+
+/** "Dates conflict", explained on hover, focus or tap: which event the carrier dates after this one. */
+function ConflictMarker({
+  after,
+  zone,
+  language,
+}: {
+  after: ShipmentEvent;
+  zone: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation('oceanDetail');
+  const { time: format } = useTimeFormat();
+  const time = format(after.eventTime, zone);
+  const hint = t('timeline.conflictHint', {
+    event: eventText(after, language),
+    time: time ? `${time.text} ${time.zone}` : after.eventTime,
+  });
+  return (
+    <HoverTip content={hint} tooltip={{ trigger: ['hover', 'focus', 'click'] }}>
+      <Tag
+        color="gold"
+        icon={<ExclamationCircleOutlined />}
+        style={{ marginInlineEnd: 0, cursor: 'help' }}
+        tabIndex={0}
+        aria-label={hint}
+        data-testid="event-conflict"
+      >
+        {t('timeline.conflict')}
+      </Tag>
+    </HoverTip>
   );
 }

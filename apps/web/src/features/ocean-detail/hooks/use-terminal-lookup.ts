@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Language, terminalMessage } from '@tracklane/domain';
 import { RequestError } from '../../../app/request';
 import type { TerminalRecord } from '../../ocean';
 import { oceanApi } from '../../ocean';
@@ -15,12 +14,22 @@ export interface TerminalLookupInput {
   maySubscribe: boolean;
 }
 
+/**
+ * What a lookup ended in. The two port-data states of views.md §4 exclude each other: "port data
+ * subscribed" when this lookup subscribed the box, "no port data, retry in 5 minutes" when the
+ * port has the box but no terminal data yet (and nothing was subscribed now).
+ */
+export type TerminalMessageState = 'subscribed' | 'retryLater' | 'noData';
+
 export type TerminalLookupResult =
   | { kind: 'records'; records: TerminalRecord[] }
-  | { kind: 'message'; message: string; subscribed: boolean };
+  | { kind: 'message'; state: TerminalMessageState };
+
+/** Import side at the port of discharge, export side at the origin and the port of loading. */
+export const ieidOf = (port: TerminalPort): 'I' | 'E' => (port.category === 'POD' ? 'I' : 'E');
 
 async function fetchRecords(port: TerminalPort, businessNumber: string): Promise<TerminalRecord[] | null> {
-  const body = { businessNumber, portCode: port.portCode };
+  const body = { businessNumber, portCode: port.portCode, ieid: ieidOf(port) };
   try {
     return port.call === 'download'
       ? await oceanApi.terminalDownload(port.portCode.slice(0, 2), body)
@@ -38,7 +47,7 @@ async function fetchRecords(port: TerminalPort, businessNumber: string): Promise
  * records without a terminal code while on-demand data is not flowing yet: that is "retry in 5
  * minutes", and at an on-demand port also the moment to subscribe (once per visit).
  */
-export function useTerminalLookup(language: Language) {
+export function useTerminalLookup() {
   return useMutation({
     mutationFn: async (input: TerminalLookupInput): Promise<TerminalLookupResult> => {
       const outcome = terminalOutcomeOf(await fetchRecords(input.port, input.businessNumber));
@@ -47,14 +56,12 @@ export function useTerminalLookup(language: Language) {
         const ctnrno = input.containerNumber ?? undefined;
         await oceanApi.terminalSubscribe({
           portCode: input.port.portCode,
+          ieid: ieidOf(input.port),
           ...(ctnrno ? { ctnrno } : { blno: input.billNumber ?? input.businessNumber }),
         });
-        const subscribed = terminalMessage('subscribed', language);
-        const later = outcome.kind === 'retryLater' ? ` · ${terminalMessage('retryLater', language)}` : '';
-        return { kind: 'message', message: `${subscribed}${later}`, subscribed: true };
+        return { kind: 'message', state: 'subscribed' };
       }
-      const key = outcome.kind === 'retryLater' ? 'retryLater' : 'noData';
-      return { kind: 'message', message: terminalMessage(key, language), subscribed: false };
+      return { kind: 'message', state: outcome.kind === 'retryLater' ? 'retryLater' : 'noData' };
     },
   });
 }

@@ -128,6 +128,24 @@ describe('containerTimeline', () => {
     ]);
   });
 
+  it('puts the vessel arrival before a discharge the carrier dates earlier, and marks the conflict', () => {
+    const s = shipment();
+    // Estimates from two lists: the box's discharge at 21:00, the vessel's arrival at 01:00 next day.
+    s.transportEvents[3] = ev('BDAR', '2026-12-05T01:00:00Z', 'USOAK', { classifier: 'EST' });
+    s.equipmentEvents[6] = ev('DSCH', '2026-12-04T21:00:00Z', 'USOAK', {
+      box: 'AAAU1111111',
+      classifier: 'EST',
+    });
+    const usoak = containerTimeline(s, 'AAAU1111111').ports.find((g) => g.portCode === 'USOAK');
+    expect(usoak?.events.map((e) => e.eventCode)).toEqual(['BDAR', 'DSCH']);
+    expect([...(usoak?.conflicts ?? [])].map(([e, after]) => [e.eventCode, after.eventCode])).toEqual([
+      ['DSCH', 'BDAR'],
+    ]);
+    // Times in order: no conflict anywhere.
+    const plain = containerTimeline(shipment(), 'AAAU1111111').ports;
+    expect(plain.every((g) => g.conflicts.size === 0)).toBe(true);
+  });
+
   it('gives each unplaced event its own group', () => {
     const s = shipment();
     s.equipmentEvents.push(ev('GTOT', '2026-11-20T00:00:00Z', null, { box: 'AAAU1111111' }));

@@ -1,15 +1,18 @@
-import { type OceanShipmentView, orderEvents, type ShipmentEvent } from '@tracklane/domain';
+import { type OceanShipmentView, orderConflicts, orderEvents, type ShipmentEvent } from '@tracklane/domain';
 
 /**
  * The events of one container's timeline, grouped by port (views.md §2 Container timeline).
  * The server sends transport and equipment events as two lists, each already in timeline order;
- * merging them needs the same rule again, so the domain's orderEvents (views.md §4 ranks, the
- * rail and EMC/MSC fix-ups) runs over the merged list with the same route and time zones.
+ * merging them needs the same rule again, so the domain's orderEvents (views.md §4 ranks) runs
+ * over the merged list with the same route, and orderConflicts finds the events the carrier dates
+ * before an event that must precede them (shown with a conflict marker).
  */
 export interface PortGroup {
   /** UN/LOCODE, or null for an event without a place. */
   portCode: string | null;
   events: ShipmentEvent[];
+  /** Events dated before an event of lower rank at this port → that event. */
+  conflicts: Map<ShipmentEvent, ShipmentEvent>;
 }
 
 export interface ContainerTimeline {
@@ -38,14 +41,20 @@ export function containerTimeline(shipment: OceanShipmentView, container: string
     code: String(event.eventCode),
     at: Date.parse(event.eventTime),
     loc: locationOf(event),
-    actual: event.eventClassifier === 'ACT',
   }));
-  const ordered = orderEvents(moves, route, shipment.carrier.carrierCode, (code) => zones.get(code) ?? null);
+  const ordered = orderEvents(moves, route);
+  const conflicts = orderConflicts(ordered, shipment.carrier.carrierCode, (code) => zones.get(code) ?? null);
   const ports: PortGroup[] = [];
-  for (const { event, loc } of ordered) {
-    const last = ports[ports.length - 1];
-    if (last && loc !== null && last.portCode === loc) last.events.push(event);
-    else ports.push({ portCode: loc, events: [event] });
+  for (const move of ordered) {
+    const { event, loc } = move;
+    let last = ports[ports.length - 1];
+    if (!last || loc === null || last.portCode !== loc) {
+      last = { portCode: loc, events: [], conflicts: new Map() };
+      ports.push(last);
+    }
+    last.events.push(event);
+    const conflict = conflicts.get(move);
+    if (conflict) last.conflicts.set(event, conflict.after.event);
   }
   const documents = [...shipment.shipmentEvents].sort(
     (a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime),
