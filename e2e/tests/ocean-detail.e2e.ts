@@ -176,6 +176,26 @@ describe('ocean detail', () => {
     await page.screenshot({ path: join(SHOTS, 'detail-en-desktop.png') });
   });
 
+  it('says a mangled link leads to no shipment, without asking the server about a parameter', async () => {
+    const page = await browser.newPage({ width: 375, height: 812 });
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/application/ocean/subscribe/')) calls.push(r.url());
+    });
+    await page.goto('/no-such-page?lang=en');
+    await page.evaluate((t) => {
+      const data = JSON.parse(localStorage.getItem('DATA') ?? '{"state":{},"version":1}');
+      Object.assign(data.state, { writeToken: t, accessToken2: t, loginType: 'guest', language: 'en' });
+      localStorage.setItem('DATA', JSON.stringify(data));
+    }, token);
+    await page.goto('/ocean/detail?id=MSKU9070323&lang=en');
+    await expect
+      .poll(() => page.getByTestId('detail-no-id').textContent())
+      .toContain('This link does not lead to a shipment');
+    expect(calls).toEqual([]);
+    expect(await page.locator('.tl-toast').count()).toBe(0);
+  });
+
   it('draws the route map beside the drawer', async () => {
     const page = await browser.newPage({ width: 1366, height: 900 });
     await openDetail(page, id, 'en');

@@ -5,7 +5,7 @@ import { businessNumberOfState } from '../../features/ocean';
 import { useOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
 import { LazyOceanRouteMap as OceanRouteMap } from '../../features/ocean/map/lazy-ocean-route-map';
-import { OceanInfoDrawer } from '../../features/ocean-detail/components/ocean-info-drawer';
+import { OceanInfoDrawer, subscriptionIdOf } from '../../features/ocean-detail';
 import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
 import { MY_SHIPMENTS_PATH } from '../../shared/paths';
 import { LazyAlert as Alert } from '../../shared/ui/lazy-alert';
@@ -22,7 +22,8 @@ const DRAWER_WIDTH = 440;
 export default function OceanDetailPage() {
   const { t } = useTranslation('oceanDetail');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const linked = subscriptionIdOf(params.get('id'));
+  const id = 'id' in linked ? linked.id : null;
   const key = params.get('key');
   const detail = useOceanDetail(id, key);
   // Until the detail arrives: the number the link carried, never the subscription id.
@@ -31,7 +32,12 @@ export default function OceanDetailPage() {
   useOceanLive(Boolean(id));
 
   const notice = !id ? (
-    <Alert type="info" showIcon title={t('missingId')} />
+    <Alert
+      type="info"
+      showIcon
+      title={t('problem' in linked && linked.problem === 'malformed' ? 'malformedId' : 'missingId')}
+      data-testid="detail-no-id"
+    />
   ) : detail.error ? (
     <Alert
       type="error"
