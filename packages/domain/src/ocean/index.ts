@@ -18,7 +18,7 @@ export {
   ranksOf,
 } from './order-events.js';
 export * from './port-directory.js';
-export { refreshFaultMessage } from './refresh-fault-messages.js';
+export { checkNowTooSoonMessage, refreshFaultMessage } from './refresh-fault-messages.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
 export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';
@@ -27,11 +27,19 @@ export * from './sort-columns.js';
 export * from './stages.js';
 export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './status-category.js';
 export {
+  CHECK_NOW_INTERVAL_MINUTES,
+  type CheckNowResult,
+  NO_DATA_REASONS,
+  type NoDataReason,
+  type NoDataState,
+  noDataReason,
   type RefreshState,
   type SubscribeBody,
   type SubscriptionDetail,
   type SubscriptionItem,
   type SubscriptionPage,
+  ZCheckNowResult,
+  ZNoDataState,
   ZRefreshState,
   ZSubscribeBody,
   ZSubscriptionDetail,

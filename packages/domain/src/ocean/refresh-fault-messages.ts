@@ -51,3 +51,13 @@ export function refreshFaultMessage(kind: string, language: Language = 'en'): st
       return MESSAGES.unanswered[language];
   }
 }
+
+/** 42900 of "check now" asked again too soon: when the next one is taken, in minutes (at least 1). */
+export function checkNowTooSoonMessage(waitMinutes: number, language: Language = 'en'): string {
+  const n = Math.max(1, Math.ceil(waitMinutes));
+  return {
+    en: `This shipment was checked at the carrier just now; you can check it again in ${n} min`,
+    zh: `该货物刚刚已向船公司查询过，请 ${n} 分钟后再试`,
+    jp: `この貨物は先ほど船会社に照会済みです。${n} 分後に再度お試しください`,
+  }[language];
+}

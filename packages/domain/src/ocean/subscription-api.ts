@@ -24,6 +24,54 @@ export const ZSubscribeBody = z.object({
 /** The body as the web sends it. */
 export type SubscribeBody = z.input<typeof ZSubscribeBody>;
 
+/**
+ * Why a shipment has no data yet, from its last poll: never polled (`pending-first-check`), the
+ * carrier answered but knows nothing of the number yet (`not-found-yet`), the carrier did not
+ * answer (`carrier-not-answering`), its service is closed to us (`carrier-unavailable`), or it
+ * refused the number (`number-refused`, polling stopped).
+ */
+export const NO_DATA_REASONS = [
+  'pending-first-check',
+  'not-found-yet',
+  'carrier-not-answering',
+  'carrier-unavailable',
+  'number-refused',
+] as const;
+export type NoDataReason = (typeof NO_DATA_REASONS)[number];
+
+/** The reason for a shipment without data, from its last refresh fault kind and last success. */
+export function noDataReason(
+  lastErrorKind: string | null,
+  lastRefreshedAt: Date | string | null,
+): NoDataReason {
+  switch (lastErrorKind) {
+    case null:
+      return lastRefreshedAt ? 'not-found-yet' : 'pending-first-check';
+    case 'not-found':
+    case 'invalid-body':
+      return 'not-found-yet';
+    case 'bad-request':
+      return 'number-refused';
+    case 'unauthorized':
+    case 'unconfigured':
+      return 'carrier-unavailable';
+    default:
+      return 'carrier-not-answering';
+  }
+}
+
+/** A "check now" is taken once per shipment in this time (42900 before it has passed). */
+export const CHECK_NOW_INTERVAL_MINUTES = 5;
+
+export const ZNoDataState = z.object({
+  reason: z.enum(NO_DATA_REASONS),
+  /** The next poll; null when polling stopped (the number refused). */
+  nextCheckAt: z.string().nullable(),
+  /** The last "check now" asked by anyone; another is taken CHECK_NOW_INTERVAL_MINUTES later. */
+  checkRequestedAt: z.string().nullable(),
+});
+export type NoDataState = z.infer<typeof ZNoDataState>;
+
 /** A subscription as the list, detail and subscribe calls return it (platform.md §3 fields). */
 export const ZSubscriptionItem = z.object({
   id: z.string(),
@@ -55,6 +103,8 @@ export const ZSubscriptionItem = z.object({
   warnings: z.array(z.string()),
   updateTime: z.string().nullable(),
   createdAt: z.string(),
+  /** Set while the shipment has no data: why, and when it is checked next. */
+  noData: ZNoDataState.nullish(),
 });
 export type SubscriptionItem = z.infer<typeof ZSubscriptionItem>;
 
@@ -98,3 +148,7 @@ export const ZSubscriptionDetail = z.object({
   refresh: ZRefreshState,
 });
 export type SubscriptionDetail = z.infer<typeof ZSubscriptionDetail>;
+
+/** POST /application/ocean/subscribe/:id/check: the poll is queued. */
+export const ZCheckNowResult = ZNoDataState.pick({ nextCheckAt: true, checkRequestedAt: true });
+export type CheckNowResult = z.infer<typeof ZCheckNowResult>;

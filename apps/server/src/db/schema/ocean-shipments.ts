@@ -45,6 +45,8 @@ export const oceanShipments = pgTable(
     lastErrorMessage: text('last_error_message'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     consecutiveErrors: integer('consecutive_errors').notNull().default(0),
+    // The last "check now" a user asked for: one per shipment per CHECK_NOW_INTERVAL.
+    checkRequestedAt: timestamp('check_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

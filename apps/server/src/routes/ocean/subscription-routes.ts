@@ -1,5 +1,6 @@
 import {
   ok,
+  ZCheckNowResult,
   ZEnvelope,
   ZSubscribeBody,
   ZSubscriptionDetail,
@@ -11,9 +12,11 @@ import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { oceanFirstPolls } from '../../jobs/ocean-first-polls.js';
+import { oceanRefresh } from '../../jobs/ocean-refresh.js';
 import { getSubscriptionBusiness } from '../../services/ocean/get-subscription-business.js';
 import { getSubscriptionDetail } from '../../services/ocean/get-subscription-detail.js';
 import { getSubscriptionWarnings } from '../../services/ocean/get-subscription-warnings.js';
+import { requestShipmentCheck } from '../../services/ocean/request-shipment-check.js';
 import { subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
 import { updateSubscriptionRemark } from '../../services/ocean/update-subscription-remark.js';
 import { ZRemarkBody, ZSubscriptionBusiness, ZSubscriptionId } from './schemas.js';
@@ -71,6 +74,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           ports: app.referenceData.ports,
           language: requestLanguage(request),
+        }),
+      ),
+  );
+
+  app.post(
+    `${S}/:id/check`,
+    {
+      config: { auth: 'write' },
+      schema: {
+        summary:
+          'Check now: poll the shipment at the carrier again; once per shipment per 5 minutes (42900 sooner)',
+        tags,
+        params: ZSubscriptionId,
+        response: { 200: ZEnvelope(ZCheckNowResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestShipmentCheck({
+          db: app.db,
+          caller: callerOf(request),
+          id: request.params.id,
+          language: requestLanguage(request),
+          queuePoll: async (shipmentId, tx) => {
+            // Without a job queue (tests) the dispatcher's next run picks it up: it is due now.
+            await app.jobs?.send(oceanRefresh, { shipmentIds: [shipmentId] }, { within: tx });
+          },
         }),
       ),
   );

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { attachAisPortTimes } from '../vessels/ais-port-times.js';
 import { attachVesselMmsi } from '../vessels/attach-vessel-mmsi.js';
 import { findSubscription } from './find-subscription.js';
-import { toSubscriptionItem } from './subscription-item.js';
+import { refreshRowOf, toSubscriptionItem } from './subscription-item.js';
 
 export type { RefreshState, SubscriptionDetail };
 
@@ -47,7 +47,7 @@ export function subscriptionDetailOf(
   language: Language = 'en',
 ): SubscriptionDetail {
   return {
-    subscription: toSubscriptionItem(subscription, ports),
+    subscription: toSubscriptionItem(subscription, ports, refreshRowOf(shipment)),
     shipment: shipment.view ?? null,
     refresh: {
       completed: shipment.completed,

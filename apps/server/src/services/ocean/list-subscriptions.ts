@@ -1,11 +1,13 @@
 import type { PortDirectory, SubscriptionPage } from '@tracklane/domain';
+import { inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { type SubscriptionScope, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
+import { oceanShipments } from '../../db/schema/index.js';
 import { type CappedTotal, countSubscriptionsUpTo, LIST_COUNT_CAP } from './capped-count.js';
 import type { ListCountCache } from './list-count-cache.js';
 import { readSubscriptionPage } from './read-subscription-page.js';
-import { toSubscriptionItem } from './subscription-item.js';
+import { type ShipmentRefreshRow, toSubscriptionItem } from './subscription-item.js';
 import { listFilterKey, type SubscriptionListQuery } from './subscription-list-query.js';
 
 /** Whose list a count belongs to: the names migration 0011's trigger announces changes under. */
@@ -58,5 +60,41 @@ export async function listSubscriptions({
     // A cached total the page contradicts: a change not yet announced to this process.
     total = await count();
   }
-  return { list: rows.map((r) => toSubscriptionItem(r, ports)), ...total, pageIndex, pageSize };
+  const states = await noDataShipments(db, rows);
+  return {
+    list: rows.map((r) => toSubscriptionItem(r, ports, states.get(r.shipmentId) ?? DATA)),
+    ...total,
+    pageIndex,
+    pageSize,
+  };
+}
+
+/** Stands for a shipment with data: its item says noData null. */
+const DATA: ShipmentRefreshRow = {
+  hasData: true,
+  lastErrorKind: null,
+  lastRefreshedAt: null,
+  nextRefreshAt: null,
+  checkRequestedAt: null,
+};
+
+/**
+ * The refresh state of the page's shipments without data (why, next check), by shipment id: one
+ * query by primary key, and none when every row of the page has data.
+ */
+async function noDataShipments(db: Database, rows: { shipmentId: string; displayStatus: string }[]) {
+  const ids = [...new Set(rows.filter((r) => r.displayStatus === 'NODATA').map((r) => r.shipmentId))];
+  if (ids.length === 0) return new Map<string, ShipmentRefreshRow>();
+  const found = await db.orm
+    .select({
+      id: oceanShipments.id,
+      hasData: sql<boolean>`${oceanShipments.status} <> 'NODATA'`,
+      lastErrorKind: oceanShipments.lastErrorKind,
+      lastRefreshedAt: oceanShipments.lastRefreshedAt,
+      nextRefreshAt: oceanShipments.nextRefreshAt,
+      checkRequestedAt: oceanShipments.checkRequestedAt,
+    })
+    .from(oceanShipments)
+    .where(inArray(oceanShipments.id, ids));
+  return new Map(found.map(({ id, ...state }) => [id, state]));
 }

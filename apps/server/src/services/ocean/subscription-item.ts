@@ -1,14 +1,29 @@
-import type { PortDirectory, SubscriptionItem } from '@tracklane/domain';
-import type { oceanSubscriptions } from '../../db/schema/index.js';
+import { type NoDataState, noDataReason, type PortDirectory, type SubscriptionItem } from '@tracklane/domain';
+import type { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 
 type SubscriptionRow = typeof oceanSubscriptions.$inferSelect;
+/** What the no-data state is read from: the shipment's refresh columns. */
+export type ShipmentRefreshRow = Pick<
+  typeof oceanShipments.$inferSelect,
+  'lastErrorKind' | 'lastRefreshedAt' | 'nextRefreshAt' | 'checkRequestedAt'
+> & { hasData: boolean };
+
+/** A shipment row's refresh state. */
+export const refreshRowOf = (shipment: typeof oceanShipments.$inferSelect): ShipmentRefreshRow => ({
+  ...shipment,
+  hasData: shipment.status !== 'NODATA',
+});
 
 export type { SubscriptionItem };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Row → API item; port names come from the reference data (not stored, so renames apply). */
-export function toSubscriptionItem(row: SubscriptionRow, ports: PortDirectory): SubscriptionItem {
+export function toSubscriptionItem(
+  row: SubscriptionRow,
+  ports: PortDirectory,
+  shipment?: ShipmentRefreshRow,
+): SubscriptionItem {
   const pol = row.polCode ? ports.get(row.polCode) : undefined;
   const pod = row.podCode ? ports.get(row.podCode) : undefined;
   return {
@@ -40,5 +55,17 @@ export function toSubscriptionItem(row: SubscriptionRow, ports: PortDirectory): 
     warnings: row.warningCodes,
     updateTime: iso(row.updateTime),
     createdAt: row.createdAt.toISOString(),
+    // Absent when the caller did not read the shipment's refresh state.
+    ...(shipment ? { noData: noDataStateOf(shipment) } : {}),
+  };
+}
+
+/** Null once the shipment has data; else why it has none and when it is checked next. */
+export function noDataStateOf(shipment: ShipmentRefreshRow): NoDataState | null {
+  if (shipment.hasData) return null;
+  return {
+    reason: noDataReason(shipment.lastErrorKind, shipment.lastRefreshedAt),
+    nextCheckAt: iso(shipment.nextRefreshAt),
+    checkRequestedAt: iso(shipment.checkRequestedAt),
   };
 }

@@ -11,6 +11,7 @@ export type {
   SubscriptionPage,
   TerminalRecord,
 } from './api/ocean-types';
+export { NoDataNotice } from './components/no-data-notice';
 export { OCEAN_KEYS } from './hooks/query-keys';
 export { useCarriers } from './hooks/use-carriers';
 export { useOceanLive } from './hooks/use-ocean-live';

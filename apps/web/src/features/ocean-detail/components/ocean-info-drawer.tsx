@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
-import type { SubscriptionDetail } from '../../ocean';
+import { NoDataNotice, type SubscriptionDetail } from '../../ocean';
 import { maskReference } from '../model/mask-reference';
 import { ContainerTimeline } from './container-timeline';
 import { DrawerHeader } from './drawer-header';
@@ -75,9 +75,12 @@ export function OceanInfoDrawer({
     <div className="tl-od" data-testid="ocean-info-drawer" data-ready={shipment ? 'true' : 'false'}>
       {back}
       <DrawerHeader detail={detail} shipment={shipment} masked={masked} language={language} />
-      {!shipment ? (
-        <PendingState refresh={detail.refresh} />
+      {subscription.noData ? (
+        <NoDataNotice item={subscription} readOnly={readOnly} />
       ) : (
+        !shipment && <PendingState refresh={detail.refresh} />
+      )}
+      {shipment && (
         <>
           <RouteSummary shipment={shipment} language={language} />
           <section>

@@ -1,5 +1,6 @@
 import { Checkbox, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NoDataNotice } from '../../ocean';
 import { SORT_COLUMNS, type SortValue } from '../list-filters';
 import {
   CarrierCell,
@@ -65,6 +66,7 @@ export function ShipmentCards(props: ShipmentViewProps) {
               <NumberCell item={item} />
               <StatusTag status={item.displayStatus} />
             </header>
+            <NoDataNotice item={item} readOnly={!props.canEdit} compact />
             <dl className="tl-list-card-body">
               <dt>{t('columns.carrier')}</dt>
               <dd>

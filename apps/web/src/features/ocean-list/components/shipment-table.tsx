@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn, SubscriptionItem } from '../../ocean';
+import { NoDataNotice, type SortColumn, type SubscriptionItem } from '../../ocean';
 import type { SortValue } from '../list-filters';
 import {
   CarrierCell,
@@ -67,8 +67,13 @@ export function ShipmentTable(props: ShipmentViewProps) {
     {
       title: t('columns.status'),
       ...sorted('status'),
-      width: 110,
-      render: (_, item) => <StatusTag status={item.displayStatus} />,
+      width: 150,
+      render: (_, item) => (
+        <>
+          <StatusTag status={item.displayStatus} />
+          <NoDataNotice item={item} readOnly={!props.canEdit} compact />
+        </>
+      ),
     },
     { title: t('columns.route'), key: 'route', width: 175, render: (_, item) => <RouteCell item={item} /> },
     {

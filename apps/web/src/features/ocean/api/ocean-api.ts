@@ -3,6 +3,7 @@ import { request } from '../../../app/request';
 import type {
   CarrierEntry,
   CarrierFacet,
+  CheckNowResult,
   ClientFacet,
   PortFacet,
   QrCode,
@@ -39,6 +40,8 @@ export const oceanApi = {
   clientDetail: (id: string, key: string) =>
     get<SubscriptionDetail>(`/application/ocean/client/subscribe/${seg(id)}`, { key }),
   list: (query: SubscriptionListQuery) => post<SubscriptionPage>(F, query),
+  /** Silent: the caller shows a refusal (42900, too soon) beside its button. */
+  checkNow: (id: string) => post<CheckNowResult>(`${S}/${seg(id)}/check`, {}, true),
   remark: (id: string, contents: string) => post<unknown>(`${S}/${seg(id)}/remark`, { contents }),
   delete: (ids: string[]) => post<unknown>(`${F}/delete`, ids),
   /** The same answer whether or not `to` has an account: the recipient accepts or refuses. */

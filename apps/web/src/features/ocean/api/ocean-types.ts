@@ -4,6 +4,7 @@
  */
 export type {
   CarrierFacet,
+  CheckNowResult,
   ClientFacet,
   OceanShipmentView,
   PortFacet,

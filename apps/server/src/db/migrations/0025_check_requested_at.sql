@@ -1,0 +1,1 @@
+ALTER TABLE "ocean_shipments" ADD COLUMN "check_requested_at" timestamp with time zone;
