@@ -2,13 +2,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../app/request';
-import { portClock } from '../../../shared/time/port-clock';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 import type { SubscriptionItem } from '../api/ocean-types';
 import { useCheckNow } from '../hooks/use-check-now';
 import './no-data-notice.css';
-
-/** The viewer's own zone: a next check happens at no port. */
-const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A shipment without data, never a bare "No data": why (from its last poll), when it is checked
@@ -28,9 +25,11 @@ export function NoDataNotice({
   const checkNow = useCheckNow();
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  // A next check happens at no port: the user's chosen zone, labelled (docs/times.md).
+  const { time } = useTimeFormat();
   const state = item.noData;
   if (!state) return null;
-  const next = portClock(state.nextCheckAt, ownZone());
+  const next = time(state.nextCheckAt);
   const due = state.nextCheckAt !== null && Date.parse(state.nextCheckAt) <= Date.now();
   const onClick = () => {
     setRefused(null);
