@@ -127,6 +127,26 @@ describe('port map', () => {
     expect(Object.fromEntries([...css].filter(([, count]) => count !== 1))).toEqual({});
   });
 
+  it('draws the light land while the detailed land is still on its way, then the detailed one', async () => {
+    const page = await browser.newPage({ width: 1366, height: 900 });
+    // The detailed land (Natural Earth 1:50m) is held back until the light land has been drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/land-50m-[^/]*\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPortMap(page, 'CNSHA');
+    const view = page.getByTestId('map-view');
+    await expect.poll(() => view.getAttribute('data-land'), SLOW).toBe('light');
+    expect(await view.getAttribute('data-land-drawn')).toBe('false');
+    release();
+    await expect.poll(() => view.getAttribute('data-land'), SLOW).toBe('detailed');
+    expect(await view.getAttribute('data-land-drawn')).toBe('true');
+  });
+
   it('reads out in the chosen language (zh)', async () => {
     const zh = await browser.newPage({ width: 1366, height: 900 });
     await openPortMap(zh, 'CNSHA,USLAX', 'zh');
