@@ -113,6 +113,40 @@ describe('port map', () => {
     await screenshot(phone, 'port-map-en-375.png');
   });
 
+  it('downloads each stylesheet of a map page once (the preload is the request used)', async () => {
+    const page = await browser.newPage({ width: 1366, height: 900 });
+    const css = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.css')) css.set(pathname, (css.get(pathname) ?? 0) + 1);
+    });
+    await openPortMap(page, 'CNSHA');
+    await page.waitForLoadState('networkidle');
+    // The route preload names the map's stylesheets (index.html), so there is something to count.
+    expect([...css.keys()].some((path) => /maplibre/.test(path))).toBe(true);
+    expect(Object.fromEntries([...css].filter(([, count]) => count !== 1))).toEqual({});
+  });
+
+  it('draws the light land while the detailed land is still on its way, then the detailed one', async () => {
+    const page = await browser.newPage({ width: 1366, height: 900 });
+    // The detailed land (Natural Earth 1:50m) is held back until the light land has been drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/land-50m-[^/]*\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPortMap(page, 'CNSHA');
+    const view = page.getByTestId('map-view');
+    await expect.poll(() => view.getAttribute('data-land'), SLOW).toBe('light');
+    expect(await view.getAttribute('data-land-drawn')).toBe('false');
+    release();
+    await expect.poll(() => view.getAttribute('data-land'), SLOW).toBe('detailed');
+    expect(await view.getAttribute('data-land-drawn')).toBe('true');
+  });
+
   it('reads out in the chosen language (zh)', async () => {
     const zh = await browser.newPage({ width: 1366, height: 900 });
     await openPortMap(zh, 'CNSHA,USLAX', 'zh');

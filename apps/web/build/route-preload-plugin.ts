@@ -123,6 +123,9 @@ function preloadScript(manifest: PreloadManifest): string {
     link.rel = rel;
     link.href = href;
     if (as) link.as = as;
+    // In CORS mode, as Vite's loader later links the stylesheet (crossOrigin = ''): a preload in
+    // another mode does not match that request, and the stylesheet is downloaded a second time.
+    link.crossOrigin = '';
     document.head.appendChild(link);
   }
   (m.shell[lang] || []).forEach(function (f) { add('modulepreload', f); });

@@ -6,7 +6,7 @@ import { markOnce } from '../../shared/perf/mark-once';
 import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
 import { CursorReadout } from '../controls/cursor-readout';
 import { baseStyle, LAND_SOURCE } from './base-style';
-import { loadLand, prefetchLand } from './load-land';
+import { type LandScale, loadLand, prefetchLand } from './load-land';
 import { MAP_LIMITS, TILES } from './map-config';
 import { MapContext } from './map-context';
 import { ensureWorkerUrl } from './worker-url';
@@ -14,6 +14,8 @@ import { ensureWorkerUrl } from './worker-url';
 // The workers start (and fetch their script) as soon as a page that shows a map is loading,
 // rather than when the map is created after the page's first render.
 ensureWorkerUrl();
+// Likewise the light land, which every map draws as soon as it has loaded.
+prefetchLand('light').catch(() => undefined);
 
 export interface MapViewProps {
   /** Layers (components returning null) and overlays; rendered once the style has loaded. */
@@ -24,8 +26,8 @@ export interface MapViewProps {
   leftInset?: number;
   /**
    * While true the land waits: a route is on its way and MapLibre's worker, which handles one job
-   * at a time and takes up to a second or two to tile the world's coastlines on a slow machine,
-   * should take the route first. The land is still downloaded meanwhile.
+   * at a time and takes up to a second or two to tile the detailed coastlines on a slow machine,
+   * should take the route first. Both lands are still downloaded meanwhile.
    */
   holdLand?: boolean;
 }
@@ -38,8 +40,9 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
   const container = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
-  const [landDrawn, setLandDrawn] = useState(false);
-  const landSent = useRef(false);
+  /** The land on the map: none yet, the light one, or the detailed one (which stays). */
+  const [landDrawn, setLandDrawn] = useState<LandScale | 'none'>('none');
+  const landSent = useRef<LandScale | 'none'>('none');
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -80,8 +83,8 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
       dataset.center = `${lng.toFixed(4)},${lat.toFixed(4)}`;
     };
     instance.on('moveend', showCamera);
-    // Downloaded while the style loads (parsed and set in the effect below); a failure stays quiet.
-    prefetchLand().catch(() => undefined);
+    // Downloaded while the style loads (parsed and set in the effects below); a failure stays quiet.
+    prefetchLand('detailed').catch(() => undefined);
     instance.on('load', () => {
       markOnce('tl:map-load');
       if (!alive) return;
@@ -96,26 +99,30 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
     };
   }, []);
 
-  // Land goes to MapLibre's worker once nothing holds it and the map is idle, i.e. after the
-  // sources the children added (this effect runs after theirs) are loaded and drawn: the worker
-  // handles one job at a time, and a route of a few points would otherwise wait behind the land.
+  // The light land goes to MapLibre's worker as soon as the map has loaded and nothing holds it,
+  // after what the children added (this effect runs after theirs): without it a map is plain blue
+  // until the detailed land is drawn (2.5–3.5 s on a loaded machine, issue 20). A held map (a route
+  // on its way) gets it right after the route, a frame or two later, not after an idle map.
   useEffect(() => {
     if (!map || holdLand) return;
-    let alive = true;
-    const setLand = () =>
-      loadLand()
-        .then((land) => {
-          if (!alive || landSent.current) return;
-          landSent.current = true;
-          (map.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
-          map.once('idle', () => alive && setLandDrawn(true));
-        })
-        // Without land the ocean background still shows the routes; nothing to tell the user.
-        .catch(() => undefined);
+    const alive = { current: true };
+    sendLand({ map, scale: 'light', alive, sent: landSent, onDrawn: setLandDrawn });
+    return () => {
+      alive.current = false;
+    };
+  }, [map, holdLand]);
+
+  // The detailed land goes once nothing holds it and the map is idle, i.e. after the sources the
+  // children added (this effect runs after theirs) are loaded and drawn: the worker handles one
+  // job at a time, and a route of a few points would otherwise wait behind the land.
+  useEffect(() => {
+    if (!map || holdLand) return;
+    const alive = { current: true };
+    const setLand = () => sendLand({ map, scale: 'detailed', alive, sent: landSent, onDrawn: setLandDrawn });
     map.once('idle', setLand);
     map.triggerRepaint();
     return () => {
-      alive = false;
+      alive.current = false;
       map.off('idle', setLand);
     };
   }, [map, holdLand]);
@@ -126,7 +133,9 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
       className="tl-map"
       data-testid="map-view"
       data-map-ready={map ? 'true' : 'false'}
-      data-land-drawn={landDrawn ? 'true' : 'false'}
+      // 'true' once the detailed land is drawn (screenshots wait for it); data-land says which.
+      data-land-drawn={landDrawn === 'detailed' ? 'true' : 'false'}
+      data-land={landDrawn}
     >
       <div ref={container} className="tl-map-canvas" />
       {map && (
@@ -137,5 +146,47 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
         </MapContext.Provider>
       )}
     </div>
+  );
+}
+
+/**
+ * Parses a land and hands it to MapLibre's worker, then reports it once drawn. Only ever upwards:
+ * the light land never replaces the detailed one, whichever finishes parsing first.
+ */
+function sendLand({
+  map,
+  scale,
+  alive,
+  sent,
+  onDrawn,
+}: {
+  map: MapLibreMap;
+  scale: LandScale;
+  alive: { readonly current: boolean };
+  sent: { current: LandScale | 'none' };
+  onDrawn: (scale: LandScale) => void;
+}): Promise<void> {
+  return (
+    loadLand(scale)
+      .then((land) => {
+        if (!alive.current || sent.current === 'detailed' || sent.current === scale) return;
+        sent.current = scale;
+        (map.getSource(LAND_SOURCE) as GeoJSONSource | undefined)?.setData(land);
+        // Drawn: the first frame rendered once the worker has tiled it. Not 'idle', which also
+        // waits for the camera's animations (a fit to the route) to end.
+        const drawn = () => {
+          const stale = !alive.current || sent.current !== scale;
+          if (!stale && !map.isSourceLoaded(LAND_SOURCE)) return;
+          map.off('render', drawn);
+          if (stale) return;
+          markOnce('tl:land-drawn');
+          if (scale === 'detailed') markOnce('tl:land-detailed');
+          onDrawn(scale);
+        };
+        map.on('render', drawn);
+        map.triggerRepaint();
+      })
+      // Without land the ocean background still shows the routes; nothing to tell the user.
+      .catch(() => undefined)
   );
 }
