@@ -17,3 +17,4 @@ export { useCarriers } from './hooks/use-carriers';
 export { useOceanLive } from './hooks/use-ocean-live';
 export { useSaveRemark } from './hooks/use-remark';
 export { businessNumberOfState, detailLink } from './model/detail-link';
+export { subscriptionIdOf } from './model/subscription-id';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-store';
-import { businessNumberOfState } from '../../features/ocean';
+import { businessNumberOfState, subscriptionIdOf } from '../../features/ocean';
 import { useOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
 import { LazyOceanRouteMap as OceanRouteMap } from '../../features/ocean/map/lazy-ocean-route-map';
-import { OceanInfoDrawer, subscriptionIdOf } from '../../features/ocean-detail';
+import { OceanInfoDrawer } from '../../features/ocean-detail';
 import { OceanMapScreen } from '../../features/ocean-screen/ocean-map-screen';
 import { MY_SHIPMENTS_PATH } from '../../shared/paths';
 import { LazyAlert as Alert } from '../../shared/ui/lazy-alert';

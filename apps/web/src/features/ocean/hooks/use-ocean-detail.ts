@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { oceanApi } from '../api/ocean-api';
 import { prefetchAisRoute } from '../map/use-ais-route';
 import { prefetchSeaPlans } from '../map/use-sea-plans';
+import { subscriptionIdOf } from '../model/subscription-id';
 import { OCEAN_KEYS } from './query-keys';
 
 /** While the first refresh has not brought data, ask again this often (the live socket may be down). */
@@ -35,8 +36,9 @@ export function useOceanDetail(id: string | null, key?: string | null) {
  * page to render and ask for them.
  */
 export function prefetchOceanDetail(client: QueryClient, url: URL): void {
-  const id = url.searchParams.get('id');
-  if (!id) return;
+  const linked = subscriptionIdOf(url.searchParams.get('id'));
+  if (!('id' in linked)) return;
+  const { id } = linked;
   const options = oceanDetailQuery(id, url.searchParams.get('key'));
   const state = client.getQueryState(options.queryKey);
   // Cached or on its way: the page's own query keeps it up to date.
