@@ -1,3 +1,4 @@
+import { fieldLabel, isLabelledField } from '@tracklane/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../test/auth.js';
@@ -46,13 +47,22 @@ function bodyOf(path: string, changes: Record<string, unknown>): string {
   return JSON.stringify({ ...(sampleOf(op.body) as Record<string, unknown>), ...changes });
 }
 
-/** 40000 naming `field`, and the words of the problem. */
+/**
+ * 40000 naming `field`, and the words of the problem: a field a form shows in words (its label,
+ * field-problems.ts), an API-only one by its wire name.
+ */
 function refused(field: string, words: RegExp) {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const label = fieldLabel(field, 'en');
+  const lastNamed = field.split('.').findLast((part) => !/^\d+$/.test(part)) ?? field;
+  const named = !isLabelledField(lastNamed)
+    ? `${literal(field)}: `
+    : `${literal(label.charAt(0).toUpperCase() + label.slice(1))} is not valid$`;
   return {
     status: 400,
     body: {
       statusCode: 40000,
-      message: expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `)),
+      message: expect.stringMatching(new RegExp(`^${named}`)),
       data: { issues: [expect.objectContaining({ field, message: expect.stringMatching(words) })] },
     },
   };

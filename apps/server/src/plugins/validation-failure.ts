@@ -64,6 +64,8 @@ function problemOf(
   params: Record<string, unknown> | undefined,
   message: string,
 ): Pick<ValidationIssue, 'problem' | 'params'> {
+  // A refinement's message is a sentence written for this rule: it stays as it is.
+  if (keyword === 'custom') return {};
   const number = (value: unknown) =>
     typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
   const sized = params?.origin === 'string' || params?.origin === 'array' || keyword.endsWith('Length');

@@ -135,9 +135,10 @@ describe('POST /application/ocean/export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="ocean-export-\d{8}-\d{4}\.xlsx"$/,
     );
-    // Dates are real date cells (sortable in a spreadsheet), the ETA of OLGA001 is Jan 2.
+    // Dates are real date cells (sortable in a spreadsheet), the ETA of OLGA001 is Jan 2, written
+    // on the POD's clock (Rotterdam, UTC+1 in January: docs/times.md).
     const olga001 = body.find((r) => r[0] === 'OLGA001')!;
-    expect(olga001[7]).toEqual(new Date(base + 86_400_000));
+    expect(olga001[7]).toEqual(new Date(base + 86_400_000 + 3_600_000));
     // OLGA001 goes to the second POD of the seed, Rotterdam; ports show as 'name (code)'.
     expect(String(olga001[5])).toContain('(NLRTM)');
   });
