@@ -47,7 +47,9 @@ export function PlaybackBar({ span, state, onPlay, onPause, onSeek, onSpeed }: P
         />
         <div className="tl-playback-times">
           <span>{timeText(span.from)}</span>
-          <strong data-testid="playback-time">{timeText(state.at)}</strong>
+          <strong data-testid="playback-time" data-at={state.at}>
+            {timeText(state.at)}
+          </strong>
           <span>{timeText(span.to)}</span>
         </div>
       </div>
