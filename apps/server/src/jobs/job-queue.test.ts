@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Database } from '../db/database.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { defineJob } from './define-job.js';
 import { JOBS } from './index.js';
@@ -67,5 +68,47 @@ describe('a job kind with a concurrency of 3', () => {
       release();
       await queue.stop(10_000);
     }
+  });
+});
+
+describe('stopping a queue', () => {
+  it("waits for the statements pg-boss fires after a job's run, so none reaches a closed database", async () => {
+    // Slow statements, as on a busy database: pg-boss's un-awaited complete() is still running
+    // when its own stop() returns.
+    let running = 0;
+    const slow: Database = Object.create(ctx.database);
+    slow.executeSql = async (text, values) => {
+      running++;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return await ctx.database.executeSql(text, values);
+      } finally {
+        running--;
+      }
+    };
+    let ran: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      ran = resolve;
+    });
+    const once = defineJob({
+      name: 'test.once',
+      payload: z.object({}),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      expireInSeconds: 60,
+      loadHandler: async () => ({ default: async () => ran() }),
+    });
+    const queue = await startJobQueue({
+      db: slow,
+      log: (await ctx.app()).log,
+      jobs: [once],
+      roles: { schedule: false, work: true },
+    });
+    await queue.send(once, {});
+    await done;
+    await queue.stop(10_000);
+    expect(running).toBe(0);
+    const [state] = (await ctx.database.executeSql("SELECT state FROM pgboss.job WHERE name = 'test.once'"))
+      .rows;
+    expect(state?.state).toBe('completed');
   });
 });

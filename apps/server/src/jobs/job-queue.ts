@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -59,8 +60,20 @@ export async function startJobQueue(options: {
 }): Promise<JobQueue> {
   const { db, log, jobs, roles, services } = options;
   const workersOf = jobConcurrency(jobs, options.concurrency ?? {}, options.cores ?? availableParallelism());
+  // pg-boss 10 fires a job's complete() without awaiting it, and stop() waits only for workers
+  // holding a job: its last statements can outlive stop() and hit a closed pool (an unhandled
+  // rejection). Every statement and run is counted so stop() can wait for them.
+  const inFlight = new Set<Promise<unknown>>();
+  const counted = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    db: { executeSql: (text, values) => counted(db.executeSql(text, values)) },
     schedule: roles.schedule,
   });
   // pg-boss reports failed maintenance or fetches as 'error' events; unhandled they would crash.
@@ -101,7 +114,7 @@ export async function startJobQueue(options: {
       const worker = { id: '' };
       worker.id = await boss.work(job.name, { batchSize: 1 }, async ([raw]) => {
         try {
-          await runJob(job, raw, { db, log, services });
+          await counted(runJob(job, raw, { db, log, services }));
         } finally {
           if (raw && started) boss.notifyWorker(worker.id);
         }
@@ -138,7 +151,15 @@ export async function startJobQueue(options: {
       if (!started) return;
       started = false;
       // close: false — the database belongs to the caller, which closes it after us.
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // What pg-boss left running (a complete(), a fetch under way and the job it found).
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          delay(Math.max(0, deadline - Date.now()), undefined, { ref: false }),
+        ]);
+      }
     },
   };
 }
