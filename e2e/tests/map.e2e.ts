@@ -45,7 +45,11 @@ describe('port map', () => {
     await openPortMap(page, 'CNSHA,ZZZZZ,USLAX');
     // The unknown code is ignored.
     await expect.poll(() => page.getByTestId('port-marker').count(), SLOW).toBe(2);
-    expect(await page.getByTestId('port-marker-name').allTextContents()).toEqual(['Shanghai', 'Los Angeles']);
+    // In any order: markers are added last to first (port-markers.tsx), so the first stays on top.
+    expect((await page.getByTestId('port-marker-name').allTextContents()).sort()).toEqual([
+      'Los Angeles',
+      'Shanghai',
+    ]);
     expect(await page.getByTestId('port-map').getAttribute('data-port-count')).toBe('2');
     expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(1);
     // Fitted: both markers inside the viewport, the view zoomed from its initial zoom and centred on

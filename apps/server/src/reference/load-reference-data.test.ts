@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectCarrier, directoryCarriers, oceanCarriers } from '@tracklane/domain';
@@ -72,6 +72,27 @@ describe('port directory from data/ports', () => {
     // A port the list does not name keeps its English name in nameCn and has no Japanese one.
     expect(reference.ports.get('NLDOR')).toMatchObject({ nameEn: 'Dordrecht', nameCn: 'Dordrecht' });
     expect(reference.ports.get('NLDOR')?.nameJp).toBeUndefined();
+  });
+
+  it('places every name of port-names.json on a seaport, in the right script for each language', () => {
+    const names = (
+      JSON.parse(readFileSync(join(findReferenceDataDir(), 'ports/port-names.json'), 'utf8')) as {
+        names: Record<string, { zh?: string; jp?: string; kana?: string }>;
+      }
+    ).names;
+    for (const [code, name] of Object.entries(names)) {
+      const port = reference.ports.get(code);
+      expect(port, code).toBeDefined();
+      expect(port?.nameCn, code).toBe(name.zh);
+      expect(port?.nameJp, code).toBe(name.jp);
+      // Chinese in Han; Japanese in kanji or katakana; readings in katakana only.
+      expect(name.zh, code).toMatch(/^\p{Script=Han}+$/u);
+      expect(name.jp, code).toMatch(/^[\p{Script=Han}\p{Script=Katakana}ー・]+$/u);
+      if (name.kana) expect(name.kana, code).toMatch(/^[\p{Script=Katakana}ー]+$/u);
+    }
+    // The sandbox's inland and US ports are named too (Chicago, Jacksonville, Dongguan).
+    expect(reference.ports.get('USCHI')).toMatchObject({ nameCn: '芝加哥', nameJp: 'シカゴ' });
+    expect(reference.ports.get('CNDGG')).toMatchObject({ nameCn: '东莞', nameJp: '東莞' });
   });
 
   it('gives ports sea-ports does not know the zone of a neighbour', () => {

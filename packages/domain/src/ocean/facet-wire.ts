@@ -13,7 +13,14 @@ export type CarrierFacet = z.infer<typeof ZCarrierFacet>;
 export const ZStatusFacet = z.object({ displayStatus: z.string(), count: n });
 export type StatusFacet = z.infer<typeof ZStatusFacet>;
 
-export const ZPortFacet = z.object({ code: z.string(), name: z.string(), count: n });
+/** A port: English name, and the Chinese and Japanese where the port directory has them. */
+export const ZPortFacet = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameCn: z.string().nullish(),
+  nameJp: z.string().nullish(),
+  count: n,
+});
 export type PortFacet = z.infer<typeof ZPortFacet>;
 
 export const ZWarningFacet = z.object({ code: z.string(), count: n });

@@ -18,6 +18,7 @@ export {
   ranksOf,
 } from './order-events.js';
 export * from './port-directory.js';
+export * from './port-names.js';
 export { checkNowTooSoonMessage, refreshFaultMessage } from './refresh-fault-messages.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
 export * from './share-wire.js';

@@ -23,6 +23,7 @@ export function shipmentLocationsOf(
         locationName: name,
         portEn: name,
         portCn: port?.nameCn ?? name,
+        portJp: port?.nameJp ?? name,
         podCode: roles.pod,
         polCode: roles.pol,
         portTimeZone: port?.timeZone ?? null,

@@ -41,7 +41,13 @@ export interface ShipmentLocation {
     locationCode: string;
     locationName: string;
     portEn: string;
+    /** Chinese name where the port directory has one, else the English name. */
     portCn: string;
+    /**
+     * Japanese name where the port directory has one, else the English name. Optional on the
+     * wire: views stored before it existed lack it until the server fills it on read.
+     */
+    portJp?: string;
     podCode: string | null;
     polCode: string | null;
     /** IANA zone, e.g. Asia/Shanghai. */

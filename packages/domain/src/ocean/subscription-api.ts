@@ -89,8 +89,13 @@ export const ZSubscriptionItem = z.object({
   displayStatus: z.string(),
   polCode: z.string().nullable(),
   podCode: z.string().nullable(),
+  /** English names; the Chinese and Japanese ones where the port directory has a translation. */
   polName: z.string().nullable(),
   podName: z.string().nullable(),
+  polNameCn: z.string().nullable().optional(),
+  podNameCn: z.string().nullable().optional(),
+  polNameJp: z.string().nullable().optional(),
+  podNameJp: z.string().nullable().optional(),
   polCountry: z.string().nullable(),
   podCountry: z.string().nullable(),
   /** The ports' IANA zones (the drawer's `portTimeZone`), so the list shows their clocks too. */

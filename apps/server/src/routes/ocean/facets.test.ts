@@ -183,8 +183,9 @@ describe('the list facets', () => {
   it('counts POL and POD ports and countries', async () => {
     const stats = await get(owner, 'location/statistics');
     expect(stats.pol.countries).toEqual([{ country: 'CN', count: 7 }]);
+    // Rows stored with UN/LOCODE's CNSGH count under the product's code for Shanghai.
     expect(stats.pol.ports.map((p: { code: string; count: number }) => [p.code, p.count])).toEqual([
-      ['CNSGH', 4],
+      ['CNSHA', 4],
       ['CNNGB', 3],
     ]);
     expect(stats.pod.countries).toEqual([
@@ -192,6 +193,22 @@ describe('the list facets', () => {
       { country: 'US', count: 3 },
       { country: 'DE', count: 1 },
     ]);
+  });
+
+  it('filters the list by any code of a port: CNSHA finds the rows stored as CNSGH, named 上海 / 上海', async () => {
+    for (const code of ['CNSHA', 'CNSGH']) {
+      const list = await call(app, owner, 'GET', `/application/ocean/subscribe/?polCode=${code}&pageSize=50`);
+      expect(list.statusCode).toBe(20000);
+      expect(list.data.total).toBe(4);
+      for (const item of list.data.list) {
+        expect(item).toMatchObject({
+          polCode: 'CNSHA',
+          polName: 'Shanghai',
+          polNameCn: '上海',
+          polNameJp: '上海',
+        });
+      }
+    }
   });
 
   it("applies the data scope: a 'related' sub-account counts only its own", async () => {

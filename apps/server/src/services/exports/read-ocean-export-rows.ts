@@ -26,7 +26,7 @@ export async function* readOceanExportRows({
   ports: PortDirectory;
   batchSize?: number;
 }): AsyncGenerator<SubscriptionItem[]> {
-  const where = matchesAll([scopeCondition(scope), ...listFilters(query), ...countryFilters(query)]);
+  const where = matchesAll([scopeCondition(scope), ...listFilters(query, ports), ...countryFilters(query)]);
   const order = listOrder(query.sortBy);
   const keep = matchesPortNames(query);
   for (let offset = 0; ; offset += batchSize) {

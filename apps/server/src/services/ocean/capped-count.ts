@@ -1,3 +1,4 @@
+import type { PortDirectory } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
 import { type SubscriptionScope, scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -30,8 +31,9 @@ export async function countSubscriptionsUpTo(
   scope: SubscriptionScope,
   query: SubscriptionListQuery,
   cap: number = LIST_COUNT_CAP,
+  ports?: PortDirectory,
 ): Promise<CappedTotal> {
-  const where = matchesAll([scopeCondition(scope), ...listFilters(query)]);
+  const where = matchesAll([scopeCondition(scope), ...listFilters(query, ports)]);
   const capped = db.orm
     .select({ one: sql`1`.as('one') })
     .from(oceanSubscriptions)

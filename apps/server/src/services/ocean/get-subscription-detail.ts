@@ -4,6 +4,7 @@ import {
   type RefreshState,
   refreshFaultMessage,
   type SubscriptionDetail,
+  withDirectoryPortNames,
 } from '@tracklane/domain';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
@@ -48,7 +49,8 @@ export function subscriptionDetailOf(
 ): SubscriptionDetail {
   return {
     subscription: toSubscriptionItem(subscription, ports, refreshRowOf(shipment)),
-    shipment: shipment.view ?? null,
+    // Port names from the directory now, so stored views get translations added since (portJp).
+    shipment: shipment.view ? withDirectoryPortNames(shipment.view, ports) : null,
     refresh: {
       completed: shipment.completed,
       lastRefreshedAt: shipment.lastRefreshedAt?.toISOString() ?? null,

@@ -45,12 +45,12 @@ export async function listSubscriptions({
   const generation = counts?.generation(owner) ?? 0;
   const cached = counts?.get(owner, filterKey);
   const count = async (): Promise<CappedTotal> => {
-    const counted = await countSubscriptionsUpTo(db, scope, query, LIST_COUNT_CAP);
+    const counted = await countSubscriptionsUpTo(db, scope, query, LIST_COUNT_CAP, ports);
     counts?.set(owner, filterKey, generation, counted);
     return counted;
   };
   const [rows, early] = await Promise.all([
-    readSubscriptionPage(db, scope, query, pageSize, offset),
+    readSubscriptionPage(db, scope, query, pageSize, offset, ports),
     cached ?? count(),
   ]);
   let total: CappedTotal = early;

@@ -2,6 +2,7 @@ import type { PortDirectory } from '@tracklane/domain';
 import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import { mergeByCanonicalPort } from './canonical-port-counts.js';
 import { type FacetDeps, type StageCount, stageCounts, statusFacet } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
 
@@ -65,8 +66,16 @@ export async function clientPortStatistics({
     .where(matchesAll([scoped, isNotNull(s.podCode) as SQL]))
     .groupBy(s.podCode)
     .orderBy(desc(count()), s.podCode);
-  return rows.map((r) => {
-    const code = r.code ?? '';
+  const counts = rows.map((r) => ({
+    code: r.code ?? '',
+    total: Number(r.total),
+    inbound: Number(r.inbound),
+    arrived: Number(r.arrived),
+    overdue: Number(r.overdue),
+  }));
+  // Grouped by the port's product code, so CNSGH and CNSHA rows are one Shanghai.
+  return mergeByCanonicalPort(counts, ports, (r) => r.total).map((r) => {
+    const code = r.code;
     const port = ports.get(code);
     return {
       portCode: code,

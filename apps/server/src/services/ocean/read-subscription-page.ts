@@ -1,3 +1,4 @@
+import type { PortDirectory } from '@tracklane/domain';
 import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type ScopeOf,
@@ -64,11 +65,12 @@ export async function readSubscriptionPage(
   query: SubscriptionListQuery,
   limit: number,
   offset: number,
+  ports?: PortDirectory,
 ) {
   const deep = offset >= DEEP_OFFSET;
   const order = listOrder(query.sortBy);
   if (hasFilters(query)) {
-    const where = matchesAll([scopeCondition(scope), ...listFilters(query)]);
+    const where = matchesAll([scopeCondition(scope), ...listFilters(query, ports)]);
     return pageQuery(db, where, order, limit, offset, deep);
   }
   const { shape, values } = scopePlaceholders(scope);

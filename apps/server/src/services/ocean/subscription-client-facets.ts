@@ -2,6 +2,7 @@ import type { PortDirectory } from '@tracklane/domain';
 import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { departments, oceanSubscriptions, users } from '../../db/schema/index.js';
+import { mergeByCanonicalPort } from './canonical-port-counts.js';
 import type { FacetDeps } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
 
@@ -74,7 +75,9 @@ export interface LocationSide {
 
 /** Port counts → the same with names, and per-country sums (pure). */
 export function locationSideOf(byPort: { code: string; n: number }[], ports: PortDirectory): LocationSide {
-  const placed = byPort.map(({ code, n }) => {
+  // By the port's product code: CNSGH and CNSHA rows are one Shanghai.
+  const merged = mergeByCanonicalPort(byPort, ports, (r) => r.n);
+  const placed = merged.map(({ code, n }) => {
     const port = ports.get(code);
     return { code, name: port?.nameEn ?? code, country: port?.country ?? code.slice(0, 2), count: n };
   });

@@ -11,6 +11,7 @@ import type { Caller } from '../../auth/caller.js';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { mergeByCanonicalPort } from './canonical-port-counts.js';
 import { matchesAll } from './subscription-list-query.js';
 
 /**
@@ -50,7 +51,22 @@ export async function statusFacet(deps: FacetDeps) {
 export async function podFacet(deps: FacetDeps & { ports: PortDirectory }) {
   const where = await scopedWhere(deps, isNotNull(oceanSubscriptions.podCode));
   const rows = await groupCounts(deps.db, where, sql`${oceanSubscriptions.podCode}`);
-  return rows.map(({ key, n }) => ({ code: key, name: deps.ports.get(key)?.nameEn ?? key, count: n }));
+  // By the port's product code: CNSGH and CNSHA rows are one Shanghai.
+  const merged = mergeByCanonicalPort(
+    rows.map(({ key, n }) => ({ code: key, n })),
+    deps.ports,
+    (r) => r.n,
+  );
+  return merged.map(({ code, n }) => {
+    const port = deps.ports.get(code);
+    return {
+      code,
+      name: port?.nameEn ?? code,
+      nameCn: port && port.nameCn !== port.nameEn ? port.nameCn : null,
+      nameJp: port?.nameJp ?? null,
+      count: n,
+    };
+  });
 }
 
 /** Warning codes are an array column: unnest in a subquery, then count subscriptions per code. */

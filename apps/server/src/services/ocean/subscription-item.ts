@@ -1,4 +1,10 @@
-import { type NoDataState, noDataReason, type PortDirectory, type SubscriptionItem } from '@tracklane/domain';
+import {
+  type NoDataState,
+  noDataReason,
+  type PortDirectory,
+  type PortInfo,
+  type SubscriptionItem,
+} from '@tracklane/domain';
 import type { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 
 type SubscriptionRow = typeof oceanSubscriptions.$inferSelect;
@@ -17,6 +23,10 @@ export const refreshRowOf = (shipment: typeof oceanShipments.$inferSelect): Ship
 export type { SubscriptionItem };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A translated name, null where the directory only repeats the English one. */
+const translated = (name: string | undefined, port: PortInfo | undefined) =>
+  name && port && name !== port.nameEn ? name : null;
 
 /** Row → API item; port names come from the reference data (not stored, so renames apply). */
 export function toSubscriptionItem(
@@ -40,10 +50,15 @@ export function toSubscriptionItem(
     remark: row.remark,
     status: row.status,
     displayStatus: row.displayStatus,
-    polCode: row.polCode,
-    podCode: row.podCode,
+    // The product's code (CNSHA), also for rows a carrier filled with another code of the port.
+    polCode: pol?.code ?? row.polCode,
+    podCode: pod?.code ?? row.podCode,
     polName: pol?.nameEn ?? null,
     podName: pod?.nameEn ?? null,
+    polNameCn: translated(pol?.nameCn, pol),
+    podNameCn: translated(pod?.nameCn, pod),
+    polNameJp: translated(pol?.nameJp, pol),
+    podNameJp: translated(pod?.nameJp, pod),
     polCountry: pol?.country ?? row.polCode?.slice(0, 2) ?? null,
     podCountry: pod?.country ?? row.podCode?.slice(0, 2) ?? null,
     polTimeZone: pol?.timeZone ?? null,

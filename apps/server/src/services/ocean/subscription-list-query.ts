@@ -1,8 +1,9 @@
-import type { ListQuery, SortColumn } from '@tracklane/domain';
+import type { ListQuery, PortDirectory, SortColumn } from '@tracklane/domain';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
+import { codesOfPorts } from './canonical-port-counts.js';
 
 /** The list query as the routes parse it (the domain's ZListQuery, platform.md §3). */
 export type SubscriptionListQuery = ListQuery;
@@ -30,8 +31,11 @@ const listOf = (value: string | undefined) =>
 /** LIKE pattern characters typed by the user match themselves. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters as conditions (to AND with the caller's scope). Numbers match by prefix. */
-export function listFilters(query: SubscriptionListQuery): SQL[] {
+/**
+ * The filters as conditions (to AND with the caller's scope). Numbers match by prefix. With the
+ * port directory a port filter matches every code of the port (CNSHA finds rows stored as CNSGH).
+ */
+export function listFilters(query: SubscriptionListQuery, ports?: PortDirectory): SQL[] {
   const conditions: SQL[] = [];
   const number = query.businessNumber?.trim().toUpperCase();
   if (number) {
@@ -54,9 +58,9 @@ export function listFilters(query: SubscriptionListQuery): SQL[] {
     // Any of the codes: array overlap.
     conditions.push(sql`${oceanSubscriptions.warningCodes} && ${sql.param(warnings)}::text[]`);
   }
-  const pols = listOf(query.polCode?.toUpperCase());
+  const pols = codesOfPorts(listOf(query.polCode?.toUpperCase()), ports);
   if (pols.length > 0) conditions.push(inArray(oceanSubscriptions.polCode, pols));
-  const pods = listOf(query.podCode?.toUpperCase());
+  const pods = codesOfPorts(listOf(query.podCode?.toUpperCase()), ports);
   if (pods.length > 0) conditions.push(inArray(oceanSubscriptions.podCode, pods));
   const owners = listOf(query.ownerUserId);
   if (owners.length > 0) conditions.push(inArray(oceanSubscriptions.ownerUserId, owners));

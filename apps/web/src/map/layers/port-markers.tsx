@@ -35,11 +35,16 @@ function markerElement(port: PortPoint, icon: 'container' | 'dot'): HTMLElement 
 export function PortMarkers({ ports, icon = 'dot' }: PortMarkersProps) {
   const map = useMap();
   useEffect(() => {
-    const markers = ports.map((port) =>
-      new Marker({ element: markerElement(port, icon), anchor: 'center' })
-        .setLngLat([port.lng, port.lat])
-        .addTo(map),
-    );
+    // Added last to first: a later marker paints over an earlier one, so where two ports sit
+    // close (Yantian and its transshipment at Hong Kong) the earlier port's name, the shipment's
+    // origin, stays readable instead of hiding under the next port's label.
+    const markers = [...ports]
+      .reverse()
+      .map((port) =>
+        new Marker({ element: markerElement(port, icon), anchor: 'center' })
+          .setLngLat([port.lng, port.lat])
+          .addTo(map),
+      );
     return () => {
       for (const marker of markers) marker.remove();
     };

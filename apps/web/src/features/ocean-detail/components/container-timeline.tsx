@@ -98,7 +98,7 @@ export function ContainerTimeline({
   focusContainer,
 }: Props) {
   const { t } = useTranslation('oceanDetail');
-  const terminal = useTerminalPanel(shipment, subscription, readOnly);
+  const terminal = useTerminalPanel(shipment, subscription, readOnly, language);
   const containers = containersOf(shipment, focusContainer);
   const plate = hasChineseOrigin(shipment);
   const types = new Map(

@@ -33,7 +33,10 @@ export function CurrentTerminal({ shipment, language }: { shipment: OceanShipmen
         )}
         <span className="tl-od-muted">
           {' · '}
-          {location ? portName(location, language) : terminal.portCode} {terminal.portCode}
+          {/* A Japanese or Chinese name may otherwise break mid-name (オーク|ランド) at 375 px. */}
+          <span style={{ whiteSpace: 'nowrap' }} data-testid="current-terminal-port">
+            {location ? portName(location, language) : terminal.portCode} {terminal.portCode}
+          </span>
         </span>
       </dd>
       {terminal.eta && (

@@ -1,4 +1,4 @@
-import type { OceanShipmentView } from '@tracklane/domain';
+import type { Language, OceanShipmentView } from '@tracklane/domain';
 import { useState } from 'react';
 import type { SubscriptionItem } from '../../ocean';
 import { type TerminalPort, terminalPortsOf } from '../model/terminal-ports';
@@ -26,6 +26,7 @@ export function useTerminalPanel(
   shipment: OceanShipmentView,
   subscription: SubscriptionItem,
   readOnly: boolean,
+  language: Language = 'en',
 ): TerminalPanel {
   const lookup = useTerminalLookup();
   const [results, setResults] = useState<Record<string, TerminalPanelResult>>({});
@@ -63,7 +64,7 @@ export function useTerminalPanel(
   };
 
   return {
-    ports: terminalPortsOf(shipment),
+    ports: terminalPortsOf(shipment, language),
     open,
     shown: open ? results[open] : undefined,
     busy,

@@ -1,4 +1,10 @@
-import { eventLabel, type Language, type ShipmentEvent, type ShipmentLocation } from '@tracklane/domain';
+import {
+  eventLabel,
+  type Language,
+  localPortName,
+  type ShipmentEvent,
+  type ShipmentLocation,
+} from '@tracklane/domain';
 
 /** An event's description in the interface language; truck/rail moves kept as DCSA codes name their mode. */
 export function eventText(e: ShipmentEvent, language: Language): string {
@@ -6,9 +12,12 @@ export function eventText(e: ShipmentEvent, language: Language): string {
   return eventLabel(String(e.eventCode), mode === 'TRUCK' || mode === 'RAIL' ? mode : null)[language];
 }
 
-/** Port names: Chinese where the directory has one, else the English name (also for jp). */
+/**
+ * Port names in the page's language: zh Chinese, jp Japanese, else English; then the English
+ * name, then the carrier's location name (the domain's localPortName, used by every ocean page).
+ */
 export function portName(location: ShipmentLocation['location'], language: Language): string {
-  return (language === 'zh' ? location.portCn : location.portEn) || location.locationName;
+  return localPortName(location, language);
 }
 
 /** Days with one decimal, signed for delays ("+1.1", "-0.5", "0"). */

@@ -1,7 +1,9 @@
 import {
   isOnDemandTerminalPort,
   isTerminalLocation,
+  type Language,
   type LocationCategory,
+  localPortName,
   type OceanShipmentView,
   type TerminalCall,
   terminalCallOf,
@@ -18,7 +20,7 @@ export interface TerminalPort {
   onDemand: boolean;
 }
 
-export function terminalPortsOf(shipment: OceanShipmentView): TerminalPort[] {
+export function terminalPortsOf(shipment: OceanShipmentView, language: Language = 'en'): TerminalPort[] {
   const seen = new Set<string>();
   const out: TerminalPort[] = [];
   for (const { locationCategory, location } of shipment.shipmentLocations) {
@@ -29,7 +31,7 @@ export function terminalPortsOf(shipment: OceanShipmentView): TerminalPort[] {
     out.push({
       portCode: code,
       category: locationCategory,
-      name: location.portEn || location.locationName,
+      name: localPortName(location, language),
       call,
       onDemand: isOnDemandTerminalPort(code),
     });

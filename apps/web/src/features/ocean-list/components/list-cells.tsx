@@ -1,7 +1,9 @@
+import { localNameOf } from '@tracklane/domain';
 import { Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session/session-store';
 import { updateAge, updateAgeKey, updateAgeText } from '../../../shared/time/update-age';
 import { timeText, useTimeFormat, ZonedTimeText } from '../../../shared/time/zoned-time';
 import { detailLink, type SubscriptionItem } from '../../ocean';
@@ -73,15 +75,19 @@ function Port({ name, code }: { name: string | null; code: string | null }) {
   );
 }
 
+/** POL → POD, each named in the page's language (Chinese, Japanese, else English). */
 export function RouteCell({ item }: { item: SubscriptionItem }) {
+  const language = useSession((s) => s.language);
+  const pol = localNameOf({ en: item.polName, cn: item.polNameCn, jp: item.polNameJp }, language);
+  const pod = localNameOf({ en: item.podName, cn: item.podNameCn, jp: item.podNameJp }, language);
   return (
     <div className="tl-list-route">
-      <Port name={item.polName} code={item.polCode} />
+      <Port name={pol} code={item.polCode} />
       <div>
         <span className="tl-list-arrow" aria-hidden>
           →{' '}
         </span>
-        <Port name={item.podName} code={item.podCode} />
+        <Port name={pod} code={item.podCode} />
       </div>
     </div>
   );

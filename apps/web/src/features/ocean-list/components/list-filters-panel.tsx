@@ -1,7 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
+import { localNameOf } from '@tracklane/domain';
 import { Button, Input, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-store';
 import {
   useCarrierFacet,
   useClientFacet,
@@ -102,6 +104,7 @@ export function ListFiltersPanel({
 }) {
   const { t } = useTranslation('oceanList');
   const { t: tOcean } = useTranslation('ocean');
+  const language = useSession((s) => s.language);
   const carriers = useCarrierFacet();
   const statuses = useStatusFacet();
   const pods = usePodFacet();
@@ -117,10 +120,10 @@ export function ListFiltersPanel({
     value: s.displayStatus,
     label: counted(tOcean(`status.${s.displayStatus}`, { defaultValue: s.displayStatus }), s.count),
   }));
-  const podOptions = (pods.data ?? []).map((p) => ({
-    value: p.code,
-    label: counted(p.name ? `${p.name} ${p.code}` : p.code, p.count),
-  }));
+  const podOptions = (pods.data ?? []).map((p) => {
+    const name = localNameOf({ en: p.name, cn: p.nameCn, jp: p.nameJp }, language);
+    return { value: p.code, label: counted(name ? `${name} ${p.code}` : p.code, p.count) };
+  });
   const warningOptions = (warnings.data ?? []).map((w) => ({
     value: w.code,
     label: counted(tOcean(`warning.${w.code}`, { defaultValue: w.code }), w.count),

@@ -1,4 +1,4 @@
-import { type OceanShipmentView, wrapLon } from '@tracklane/domain';
+import { localPortName, type OceanShipmentView, wrapLon } from '@tracklane/domain';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export function OceanRouteMap({
       const at = route?.ports.get(location.locationCode) ?? where.get(location.locationCode);
       if (!at || seen.has(location.locationCode)) continue;
       seen.add(location.locationCode);
-      const name = (language === 'zh' ? location.portCn : location.portEn) || location.locationName;
+      const name = localPortName(location, language);
       out.push({ code: location.locationCode, name, lng: at[0], lat: at[1] });
     }
     return out;

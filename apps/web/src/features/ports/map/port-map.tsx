@@ -1,3 +1,4 @@
+import { localNameOf } from '@tracklane/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../../app/session/session-store';
 import { MapView } from '../../../map/core/map-view';
@@ -26,7 +27,7 @@ export function PortMap({ ports }: PortMapProps) {
     () =>
       (data ?? []).map((p) => ({
         code: p.code,
-        name: language === 'zh' && p.nameCn ? p.nameCn : p.name,
+        name: localNameOf({ en: p.name, cn: p.nameCn, jp: p.nameJp }, language) ?? p.code,
         lng: p.lon,
         lat: p.lat,
       })),
