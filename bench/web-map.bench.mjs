@@ -142,7 +142,7 @@ async function measure(browser, base, path, token) {
         if (
           !window.__landAt &&
           view &&
-          (view.dataset.landDrawn === 'true' || /^(light|detailed)$/.test(view.dataset.land ?? ''))
+          (view.dataset.landDrawn === 'true' || /^(sketch|light|detailed)$/.test(view.dataset.land ?? ''))
         )
           window.__landAt = performance.now();
         if (!window.__detailedLandAt && view?.dataset.landDrawn === 'true')

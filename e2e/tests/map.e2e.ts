@@ -151,6 +151,53 @@ describe('port map', () => {
     expect(await view.getAttribute('data-land-drawn')).toBe('true');
   });
 
+  it("shows land before the map's worker has started, where the land is", async () => {
+    const page = await browser.newPage({ width: 1366, height: 800 });
+    // Without its worker the map never loads: whatever land shows is the sketch under it.
+    await page.route(/maplibre-gl-worker/, (route) => route.abort());
+    await page.goto('/map/port?ports=CNSHA&lang=en');
+    const view = page.getByTestId('map-view');
+    await expect.poll(() => view.getAttribute('data-land'), SLOW).toBe('sketch');
+    expect(await view.getAttribute('data-map-ready')).toBe('false');
+    const { zoom, lng, lat } = await camera(page);
+    const size = await page
+      .getByTestId('land-sketch')
+      .evaluate((c: HTMLCanvasElement) => [c.clientWidth, c.clientHeight]);
+    const [width = 0, height = 0] = size;
+    // Web Mercator (512-px world at zoom 0), written out here rather than taken from the app.
+    const toScreen = (pLng: number, pLat: number) => {
+      const world = 512 * 2 ** zoom;
+      const y = (l: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2;
+      return {
+        x: Math.round(width / 2 + ((pLng - lng) / 360) * world),
+        y: Math.round(height / 2 + (y(pLat) - y(lat)) * world),
+      };
+    };
+    const colourAt = ({ x, y }: { x: number; y: number }) =>
+      page.getByTestId('land-sketch').evaluate(
+        (canvas: HTMLCanvasElement, at) => {
+          const ratio = canvas.width / canvas.clientWidth;
+          const pixel = canvas.getContext('2d')?.getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
+          return pixel ? [...pixel] : [];
+        },
+        { x, y },
+      );
+    // Inner Mongolia and the Tibetan plateau are land; the Philippine Sea and the Bay of Bengal are not.
+    for (const [pLng, pLat] of [
+      [110, 42],
+      [88, 33],
+    ] as const)
+      expect((await colourAt(toScreen(pLng, pLat)))[3], `land at ${pLng},${pLat}`).toBe(255);
+    for (const [pLng, pLat] of [
+      [132, 20],
+      [88, 15],
+    ] as const)
+      expect((await colourAt(toScreen(pLng, pLat)))[3], `sea at ${pLng},${pLat}`).toBe(0);
+    // Not screenshot(), which waits for the map's own land.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'port-map-land-sketch.png') });
+  });
+
   it('reads out in the chosen language (zh)', async () => {
     const zh = await browser.newPage({ width: 1366, height: 900 });
     await openPortMap(zh, 'CNSHA,USLAX', 'zh');

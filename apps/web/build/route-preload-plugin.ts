@@ -11,7 +11,7 @@ interface PreloadManifest {
   /** Language → its shell bundle chunk (with static imports not in the entry). */
   shell: Record<string, string[]>;
   /** Path → chunks, their stylesheets and strings by language. */
-  routes: Record<string, { js: string[]; css: string[]; ns: Record<string, string[]> }>;
+  routes: Record<string, { js: string[]; css: string[]; fetch: string[]; ns: Record<string, string[]> }>;
 }
 
 /**
@@ -72,6 +72,14 @@ function cssOf(bundle: OutputBundle, fileName: string): string[] {
   return [...(chunk?.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
 }
 
+/** The emitted path of an asset imported with `?url`, by the end of its source path. */
+function assetOf(bundle: OutputBundle, source: string): string | undefined {
+  const asset = Object.values(bundle).find(
+    (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(source)),
+  );
+  return asset && `/${asset.fileName}`;
+}
+
 function buildManifest(
   bundle: OutputBundle,
   routes: Readonly<Record<string, PreloadedRoute>>,
@@ -100,6 +108,9 @@ function buildManifest(
     out[path] = {
       js,
       css: [...new Set(js.flatMap((file) => cssOf(bundle, file.slice(1))))],
+      fetch: (route.fetches ?? []).map(
+        (file) => assetOf(bundle, file) ?? fail(`route preload: ${file} is not in the build`),
+      ),
       ns,
     };
   }
@@ -133,5 +144,7 @@ function preloadScript(manifest: PreloadManifest): string {
   if (!route) return;
   route.js.concat(route.ns[lang] || []).forEach(function (f) { add('modulepreload', f); });
   route.css.forEach(function (f) { add('preload', f, 'style'); });
+  // Data the page fetch()es (CORS mode, same-origin credentials: what this preload requests).
+  route.fetch.forEach(function (f) { add('preload', f, 'fetch'); });
 })(${JSON.stringify(manifest)});`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimeDisplay } from '../time/zoned-time.js';
+import { ZTimeDisplay } from '../time/time-display-schema.js';
 
 /**
  * GET /auth/user/current (and the profile update's answer): the signed-in member and their

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { ZListQuery } from '../ocean/list-query-wire.js';
-import { ZTimeDisplay } from '../time/zoned-time.js';
+import { ZTimeDisplay } from '../time/time-display-schema.js';
 
 /**
  * Exports (platform.md §7): the answer of the ocean export call and the caller's export jobs.

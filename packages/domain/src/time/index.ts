@@ -1,1 +1,2 @@
+export * from './time-display-schema.js';
 export * from './zoned-time.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one rule for showing an instant (issue 20, "one time, one zone"): on the clock of the port
  * where it happens, with the zone's short name, or, where no port applies, on the user's own
@@ -9,7 +7,6 @@ import { z } from 'zod';
  */
 export const TIME_DISPLAYS = ['port', 'utc8', 'utc'] as const;
 export type TimeDisplay = (typeof TIME_DISPLAYS)[number];
-export const ZTimeDisplay = z.enum(TIME_DISPLAYS);
 export const DEFAULT_TIME_DISPLAY: TimeDisplay = 'port';
 
 export const isTimeDisplay = (value: unknown): value is TimeDisplay =>

@@ -5,7 +5,12 @@ export interface PreloadedRoute {
   modules: readonly string[];
   /** The route's string namespaces beyond the shell's: its `ns` in route-table.ts (tested). */
   ns: readonly Namespace[];
+  /** Assets the route fetch()es, by the end of their source path (imported with `?url`). */
+  fetches?: readonly string[];
 }
+
+/** The light land every map draws first (map/core/load-land.ts). */
+const MAP_DATA = ['world-atlas/land-110m.json'];
 
 /**
  * The map screens, whose code is the heaviest (MapLibre): index.html starts fetching their chunks
@@ -16,13 +21,16 @@ export const PRELOADED_ROUTES: Readonly<Record<string, PreloadedRoute>> = {
   '/ocean/detail': {
     modules: ['src/pages/ocean-detail/ocean-detail-page.tsx', 'src/features/ocean/map/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
+    fetches: MAP_DATA,
   },
   '/map/ocean': {
     modules: ['src/pages/ocean-map/ocean-map-page.tsx', 'src/features/ocean/map/ocean-route-map.tsx'],
     ns: ['oceanDetail', 'ocean', 'map'],
+    fetches: MAP_DATA,
   },
   '/map/port': {
     modules: ['src/pages/port-map/port-map-page.tsx'],
     ns: ['map'],
+    fetches: MAP_DATA,
   },
 };

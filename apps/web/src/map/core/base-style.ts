@@ -4,6 +4,11 @@ import { BASE_COLOURS, type TileConfig } from './map-config';
 export type BaseLayerId = 'offline' | 'geo' | 'ocean';
 
 export const LAND_SOURCE = 'base-land';
+/**
+ * Transparent until the map has drawn its land (map-view.tsx sets its opacity then): meanwhile the
+ * land sketched under the map's canvas shows through, on the map element's ocean colour.
+ */
+export const OCEAN_LAYER = 'base-ocean';
 const OFFLINE_LAYERS = ['base-land-fill', 'base-land-line'];
 
 /**
@@ -16,7 +21,11 @@ export function baseStyle(tiles: TileConfig): StyleSpecification {
     version: 8,
     sources: { [LAND_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
     layers: [
-      { id: 'base-ocean', type: 'background', paint: { 'background-color': BASE_COLOURS.ocean } },
+      {
+        id: OCEAN_LAYER,
+        type: 'background',
+        paint: { 'background-color': BASE_COLOURS.ocean, 'background-opacity': 0 },
+      },
       { id: 'base-land-fill', type: 'fill', source: LAND_SOURCE, paint: { 'fill-color': BASE_COLOURS.land } },
       {
         id: 'base-land-line',

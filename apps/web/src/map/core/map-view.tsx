@@ -5,17 +5,19 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { markOnce } from '../../shared/perf/mark-once';
 import { BaseLayerSwitcher } from '../controls/base-layer-switcher';
 import { CursorReadout } from '../controls/cursor-readout';
-import { baseStyle, LAND_SOURCE } from './base-style';
+import { baseStyle, LAND_SOURCE, OCEAN_LAYER } from './base-style';
+import { startLandSketch } from './land-sketch';
 import { type LandScale, loadLand, prefetchLand } from './load-land';
-import { MAP_LIMITS, TILES } from './map-config';
+import { BASE_COLOURS, MAP_LIMITS, TILES } from './map-config';
 import { MapContext } from './map-context';
 import { ensureWorkerUrl } from './worker-url';
 
 // The workers start (and fetch their script) as soon as a page that shows a map is loading,
 // rather than when the map is created after the page's first render.
 ensureWorkerUrl();
-// Likewise the light land, which every map draws as soon as it has loaded.
-prefetchLand('light').catch(() => undefined);
+// Likewise the light land (downloading since index.html's route preload), parsed now: a map
+// sketches it the moment it is created and its worker draws it as soon as it has loaded.
+loadLand('light').catch(() => undefined);
 
 export interface MapViewProps {
   /** Layers (components returning null) and overlays; rendered once the style has loaded. */
@@ -40,9 +42,14 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
   const container = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
-  /** The land on the map: none yet, the light one, or the detailed one (which stays). */
-  const [landDrawn, setLandDrawn] = useState<LandScale | 'none'>('none');
+  /**
+   * The land on the map: none yet, the light one sketched under the map's canvas while its worker
+   * starts, the light one drawn by the map, or the detailed one (which stays).
+   */
+  const [landDrawn, setLandDrawn] = useState<LandScale | 'none' | 'sketch'>('none');
   const landSent = useRef<LandScale | 'none'>('none');
+  const sketchCanvas = useRef<HTMLCanvasElement>(null);
+  const sketch = useRef<{ stop(): void } | null>(null);
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -83,8 +90,22 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
       dataset.center = `${lng.toFixed(4)},${lat.toFixed(4)}`;
     };
     instance.on('moveend', showCamera);
+    // Known from the start (the land sketch draws at this camera before the map has loaded).
+    showCamera();
     // Downloaded while the style loads (parsed and set in the effects below); a failure stays quiet.
     prefetchLand('detailed').catch(() => undefined);
+    // Land at once, before the worker has started: drawn on the canvas under the map's (whose
+    // ocean is transparent until its own land is drawn, base-style.ts), in a microtask when the
+    // light land is parsed already, so in the first paint of the page.
+    loadLand('light')
+      .then((land) => {
+        const canvas = sketchCanvas.current;
+        if (!alive || !canvas || landSent.current !== 'none') return;
+        sketch.current = startLandSketch(canvas, instance, land);
+        markOnce('tl:land-sketch');
+        setLandDrawn((drawn) => (drawn === 'none' ? 'sketch' : drawn));
+      })
+      .catch(() => undefined);
     instance.on('load', () => {
       markOnce('tl:map-load');
       if (!alive) return;
@@ -94,6 +115,8 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
     });
     return () => {
       alive = false;
+      sketch.current?.stop();
+      sketch.current = null;
       setMap(null);
       instance.remove();
     };
@@ -106,7 +129,7 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
   useEffect(() => {
     if (!map || holdLand) return;
     const alive = { current: true };
-    sendLand({ map, scale: 'light', alive, sent: landSent, onDrawn: setLandDrawn });
+    sendLand({ map, scale: 'light', alive, sent: landSent, sketch, onDrawn: setLandDrawn });
     return () => {
       alive.current = false;
     };
@@ -118,7 +141,8 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
   useEffect(() => {
     if (!map || holdLand) return;
     const alive = { current: true };
-    const setLand = () => sendLand({ map, scale: 'detailed', alive, sent: landSent, onDrawn: setLandDrawn });
+    const setLand = () =>
+      sendLand({ map, scale: 'detailed', alive, sent: landSent, sketch, onDrawn: setLandDrawn });
     map.once('idle', setLand);
     map.triggerRepaint();
     return () => {
@@ -136,7 +160,9 @@ export function MapView({ children, onReady, leftInset = 0, holdLand = false }: 
       // 'true' once the detailed land is drawn (screenshots wait for it); data-land says which.
       data-land-drawn={landDrawn === 'detailed' ? 'true' : 'false'}
       data-land={landDrawn}
+      style={{ background: BASE_COLOURS.ocean }}
     >
+      <canvas ref={sketchCanvas} className="tl-map-canvas tl-map-sketch" data-testid="land-sketch" />
       <div ref={container} className="tl-map-canvas" />
       {map && (
         <MapContext.Provider value={map}>
@@ -158,12 +184,14 @@ function sendLand({
   scale,
   alive,
   sent,
+  sketch,
   onDrawn,
 }: {
   map: MapLibreMap;
   scale: LandScale;
   alive: { readonly current: boolean };
   sent: { current: LandScale | 'none' };
+  sketch: { current: { stop(): void } | null };
   onDrawn: (scale: LandScale) => void;
 }): Promise<void> {
   return (
@@ -179,6 +207,10 @@ function sendLand({
           if (!stale && !map.isSourceLoaded(LAND_SOURCE)) return;
           map.off('render', drawn);
           if (stale) return;
+          // The map draws land itself: the sketch goes, and the map's own ocean shows again.
+          sketch.current?.stop();
+          sketch.current = null;
+          map.setPaintProperty(OCEAN_LAYER, 'background-opacity', 1);
           markOnce('tl:land-drawn');
           if (scale === 'detailed') markOnce('tl:land-detailed');
           onDrawn(scale);
