@@ -1,13 +1,11 @@
 import { KeyOutlined } from '@ant-design/icons';
 import type { ApiKey, CreatedApiKey } from '@tracklane/domain';
 import { Button, Input, Popconfirm, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../hooks/use-api-keys';
 import { NewKeyModal } from './new-key-modal';
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 /**
  * API keys: list, create (the key is shown once), revoke with confirmation.
@@ -65,8 +63,16 @@ export function ApiKeysCard() {
           { title: t('keys.name'), dataIndex: 'name' },
           { title: 'clientId', dataIndex: 'clientId' },
           { title: t('keys.prefix'), dataIndex: 'prefix', render: (p: string) => <code>{p}…</code> },
-          { title: t('keys.created'), dataIndex: 'createdAt', render: when },
-          { title: t('keys.lastUsed'), dataIndex: 'lastUsedAt', render: when },
+          {
+            title: t('keys.created'),
+            dataIndex: 'createdAt',
+            render: (iso: string) => <ZonedTimeText at={iso} testId="api-key-created" />,
+          },
+          {
+            title: t('keys.lastUsed'),
+            dataIndex: 'lastUsedAt',
+            render: (iso: string | null) => <ZonedTimeText at={iso} />,
+          },
           {
             title: t('keys.status'),
             key: 'status',

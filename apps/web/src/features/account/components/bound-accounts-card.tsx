@@ -1,9 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { BoundIdentity } from '../api/account-api';
 import { useIdentities, useUnbindIdentity } from '../hooks/use-identities';
 import { BindAccountModal } from './bind-account-modal';
@@ -42,7 +42,7 @@ export function BoundAccountsCard() {
           {
             title: t('bound.bound'),
             dataIndex: 'createdAt',
-            render: (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm'),
+            render: (iso: string) => <ZonedTimeText at={iso} />,
           },
           {
             title: '',
