@@ -1,11 +1,17 @@
-import { type NoDataState, noDataReason, type PortDirectory, type SubscriptionItem } from '@tracklane/domain';
+import {
+  isCheckPending,
+  type NoDataState,
+  noDataReason,
+  type PortDirectory,
+  type SubscriptionItem,
+} from '@tracklane/domain';
 import type { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 
 type SubscriptionRow = typeof oceanSubscriptions.$inferSelect;
 /** What the no-data state is read from: the shipment's refresh columns. */
 export type ShipmentRefreshRow = Pick<
   typeof oceanShipments.$inferSelect,
-  'lastErrorKind' | 'lastRefreshedAt' | 'nextRefreshAt' | 'checkRequestedAt'
+  'lastErrorKind' | 'lastErrorAt' | 'lastRefreshedAt' | 'nextRefreshAt' | 'checkRequestedAt'
 > & { hasData: boolean };
 
 /** A shipment row's refresh state. */
@@ -67,5 +73,6 @@ export function noDataStateOf(shipment: ShipmentRefreshRow): NoDataState | null 
     reason: noDataReason(shipment.lastErrorKind, shipment.lastRefreshedAt),
     nextCheckAt: iso(shipment.nextRefreshAt),
     checkRequestedAt: iso(shipment.checkRequestedAt),
+    checkPending: isCheckPending(shipment),
   };
 }
