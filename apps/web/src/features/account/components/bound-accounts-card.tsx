@@ -33,11 +33,16 @@ export function BoundAccountsCard() {
         loading={identities.isLoading}
         dataSource={identities.data ?? []}
         pagination={false}
-        scroll={{ x: 480 }}
         locale={{ emptyText: t('bound.empty') }}
         onRow={(row) => ({ 'data-testid': `bound-row-${row.unionId}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { title: t('bound.provider'), dataIndex: 'provider', render: () => t('bound.provider') },
+          // One provider for now: a phone leaves its column out for the nickname and the date.
+          {
+            title: t('bound.provider'),
+            dataIndex: 'provider',
+            responsive: ['md' as const],
+            render: () => t('bound.provider'),
+          },
           { title: t('bound.nickname'), dataIndex: 'nickname', render: (n: string) => n || '—' },
           {
             title: t('bound.bound'),
