@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type SubscriptionItem, UTC8_ZONE, zonedTimeText } from '@tracklane/domain';
+import { type ApiKey, type SubscriptionItem, UTC8_ZONE, zonedTimeText } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
@@ -9,7 +9,9 @@ import { useBrowser } from '../support/browser.js';
 /**
  * Issue 20, "one time, one zone": the same event reads the same text, with its zone, in the list,
  * the drawer and the ETA-history popover (which stays inside a 375 px screen); choosing UTC+8 in
- * the user settings changes what the list shows.
+ * the user settings changes what the list shows. Times no port applies to (an API key's creation)
+ * read in the zone the user chose, labelled; the account and enterprise pages are shot in zh, en
+ * and jp at 375 and 1366 px.
  */
 const browser = useBrowser();
 const api = <T>(path: string, init?: RequestInit) => accounts.api<T>(browser.baseUrl, path, init);
@@ -49,8 +51,9 @@ async function listArrival(page: Page, id: string): Promise<string | null> {
   return shown.getAttribute('data-time');
 }
 
-// expect.poll runs inside tests only: the set-up is the first test's first step.
-async function prepare() {
+/** The test user, registered once (a test run alone registers it itself). */
+async function register() {
+  if (username) return;
   mkdirSync(SHOTS, { recursive: true });
   const suffix = randomBytes(3).toString('hex');
   username = `times${suffix}`;
@@ -60,6 +63,11 @@ async function prepare() {
     company: 'Times Co',
     password: PASSWORD,
   });
+}
+
+// expect.poll runs inside tests only: the set-up is the first test's first step.
+async function prepare() {
+  await register();
   const world = await api<{ samples: { billsOfLading: string[]; containers: string[] } }>('/sandbox/world');
   // A shipment whose ETA changed (a history to hover) and whose POD is not on UTC+8.
   for (const number of [...world.data.samples.billsOfLading, ...world.data.samples.containers]) {
@@ -152,4 +160,40 @@ describe('one time, one zone', () => {
       .poll(() => listArrival(other, item.id), { timeout: 30_000 })
       .toBe(zonedTimeText(item.eta, UTC8_ZONE));
   }, 180_000);
+
+  it("shows an account's times in the chosen zone, labelled: the API keys card under UTC", async () => {
+    await register();
+    const page = await browser.newPage(DESKTOP);
+    await signedIn(page, '/user/settings/info?lang=en');
+    const utc = page.getByTestId('time-display-utc');
+    await utc.waitFor({ timeout: 30_000 });
+    await utc.click();
+    await expect
+      .poll(async () => (await api<{ timeDisplay: string }>('/auth/user/current', authed())).data.timeDisplay)
+      .toBe('utc');
+    const created = await api<{ id: string }>('/auth/api/keys', authed({ name: 'times e2e' }));
+    expect(created.statusCode, created.message).toBe(20000);
+    const key = (await api<ApiKey[]>('/auth/api/keys', authed())).data.find((k) => k.id === created.data.id);
+    const expected = zonedTimeText(key?.createdAt, 'UTC');
+    expect(expected).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    await page.goto('/user/settings/auth?lang=en');
+    const row = page.getByTestId(`api-key-row-${created.data.id}`);
+    await row.waitFor({ timeout: 30_000 });
+    // What the row shows, as read: the time with its zone's label (before: the browser's clock, bare).
+    expect(await row.innerText()).toContain(expected);
+    await page.close();
+
+    for (const lang of ['zh', 'en', 'jp']) {
+      for (const size of [PHONE, DESKTOP]) {
+        const shot = await browser.newPage(size);
+        await signedIn(shot, `/user/settings/auth?lang=${lang}`);
+        await shot.getByTestId(`api-key-row-${created.data.id}`).waitFor({ timeout: 30_000 });
+        await shot.screenshot({ path: `${SHOTS}times-api-keys-${lang}-${size.width}.png`, fullPage: true });
+        await shot.goto(`/enterprise?lang=${lang}`);
+        await shot.waitForLoadState('networkidle');
+        await shot.screenshot({ path: `${SHOTS}times-enterprise-${lang}-${size.width}.png`, fullPage: true });
+        await shot.close();
+      }
+    }
+  }, 300_000);
 });

@@ -30,6 +30,7 @@ export { DISPLAY_STATUS_LABELS, displayStatusOf, statusCategoryOf } from './stat
 export {
   CHECK_NOW_INTERVAL_MINUTES,
   type CheckNowResult,
+  isCheckPending,
   NO_DATA_REASONS,
   type NoDataReason,
   type NoDataState,

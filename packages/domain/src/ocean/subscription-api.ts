@@ -60,6 +60,24 @@ export function noDataReason(
   }
 }
 
+const msOf = (d: Date | string | null) => (d === null ? Number.NaN : new Date(d).getTime());
+
+/** Whether the last "check now" still waits for its poll: nothing was heard from the carrier since. */
+export function isCheckPending({
+  checkRequestedAt,
+  lastRefreshedAt,
+  lastErrorAt,
+}: {
+  checkRequestedAt: Date | string | null;
+  lastRefreshedAt: Date | string | null;
+  lastErrorAt: Date | string | null;
+}): boolean {
+  const asked = msOf(checkRequestedAt);
+  if (Number.isNaN(asked)) return false;
+  const heard = Math.max(msOf(lastRefreshedAt) || 0, msOf(lastErrorAt) || 0);
+  return heard < asked;
+}
+
 /** A "check now" is taken once per shipment in this time (42900 before it has passed). */
 export const CHECK_NOW_INTERVAL_MINUTES = 5;
 
@@ -69,6 +87,11 @@ export const ZNoDataState = z.object({
   nextCheckAt: z.string().nullable(),
   /** The last "check now" asked by anyone; another is taken CHECK_NOW_INTERVAL_MINUTES later. */
   checkRequestedAt: z.string().nullable(),
+  /**
+   * A "check now" was asked and the poll it queued has not run yet (no answer or fault from the
+   * carrier since): the page keeps saying "Checking…", across a reload, until it has.
+   */
+  checkPending: z.boolean(),
 });
 export type NoDataState = z.infer<typeof ZNoDataState>;
 
@@ -155,5 +178,9 @@ export const ZSubscriptionDetail = z.object({
 export type SubscriptionDetail = z.infer<typeof ZSubscriptionDetail>;
 
 /** POST /application/ocean/subscribe/:id/check: the poll is queued. */
-export const ZCheckNowResult = ZNoDataState.pick({ nextCheckAt: true, checkRequestedAt: true });
+export const ZCheckNowResult = ZNoDataState.pick({
+  nextCheckAt: true,
+  checkRequestedAt: true,
+  checkPending: true,
+});
 export type CheckNowResult = z.infer<typeof ZCheckNowResult>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_DISPLAY,
+  dayBoundIn,
   displayZone,
   isTimeDisplay,
   knownZone,
@@ -66,5 +67,23 @@ describe('displayZone', () => {
     expect(isTimeDisplay('local')).toBe(false);
     expect(knownZone('Asia/Shanghai')).toBe('Asia/Shanghai');
     expect(knownZone('')).toBeNull();
+  });
+});
+
+describe('dayBoundIn', () => {
+  it('bounds a calendar day on the zone clock', () => {
+    expect(dayBoundIn('2026-11-25', 'Etc/GMT-8')?.toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(dayBoundIn('2026-11-25', 'Etc/GMT-8', true)?.toISOString()).toBe('2026-11-25T15:59:59.999Z');
+    expect(dayBoundIn('2026-11-25', 'UTC')?.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(dayBoundIn('2026-11-30', 'UTC', true)?.toISOString()).toBe('2026-11-30T23:59:59.999Z');
+  });
+  it('follows daylight saving on the day it changes', () => {
+    // Europe/Berlin leaves CEST on 2026-10-25: the day starts at +2 and ends at +1 (25 h).
+    expect(dayBoundIn('2026-10-25', 'Europe/Berlin')?.toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(dayBoundIn('2026-10-25', 'Europe/Berlin', true)?.toISOString()).toBe('2026-10-25T22:59:59.999Z');
+    expect(dayBoundIn('2026-03-29', 'Europe/Berlin')?.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+  it('refuses a malformed day', () => {
+    expect(dayBoundIn('tomorrow', 'UTC')).toBeNull();
   });
 });

@@ -108,3 +108,36 @@ export function zonedTimeText(at: string | number | Date | null | undefined, zon
   const t = zonedTime(at, zone);
   return t ? `${t.text} ${t.zone}` : null;
 }
+
+/**
+ * The first instant of a calendar day ("2026-11-25") on a zone's clock, or with `end` its last
+ * millisecond: a day a user picks (a list's ETD filter) means that day on the clock they read
+ * times in. Null for a malformed day.
+ */
+export function dayBoundIn(day: string, zone: string, end = false): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const midnight = (dd: number) =>
+    wallClockInstant(new Date(Date.UTC(y, mo - 1, dd)), zone)?.getTime() ?? null;
+  const start = midnight(end ? d + 1 : d);
+  return start === null ? null : new Date(end ? start - 1 : start);
+}
+
+/**
+ * The instant a wall-clock time reads on a zone's clock (`wall`'s UTC fields hold the clock:
+ * the inverse of `zonedTime(...).wallClock`), as a picker's "2026-11-25 13:42" means on the
+ * clock the user reads times in. Null when the zone cannot be read.
+ */
+export function wallClockInstant(wall: Date, zone: string): Date | null {
+  const target = wall.getTime();
+  if (Number.isNaN(target)) return null;
+  // The zone's offset at the wall-clock instant, then once more at the result (a DST change).
+  let at = target;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = zonedTime(at, zone);
+    if (!shown) return null;
+    at -= shown.wallClock.getTime() - target;
+  }
+  return new Date(at);
+}

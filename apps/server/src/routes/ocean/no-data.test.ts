@@ -75,6 +75,7 @@ describe('a shipment without data', () => {
       expect(item.noData.reason).toBe('pending-first-check');
       expect(Date.parse(item.noData.nextCheckAt)).toBeLessThanOrEqual(Date.now());
       expect(item.noData.checkRequestedAt).toBeNull();
+      expect(item.noData.checkPending).toBe(false);
     }
   });
 
@@ -89,6 +90,7 @@ describe('a shipment without data', () => {
         reason: 'carrier-not-answering',
         nextCheckAt: next.toISOString(),
         checkRequestedAt: null,
+        checkPending: false,
       });
     }
   });
@@ -104,6 +106,9 @@ describe('a shipment without data', () => {
     expect(queued.at(-1)!.data.shipmentIds).toEqual([shipmentId]);
     // Due now, so the dispatcher takes it too if no worker does.
     expect(Date.parse((await detailItem()).noData.nextCheckAt)).toBeLessThanOrEqual(Date.now());
+    // Until the poll has run, a reload still reads the check as pending ("Checking…").
+    expect(res.data.checkPending).toBe(true);
+    for (const item of [await listItem(), await detailItem()]) expect(item.noData.checkPending).toBe(true);
 
     const { default: handle } = await oceanRefresh.loadHandler();
     await handle(
@@ -114,6 +119,7 @@ describe('a shipment without data', () => {
       expect(item.noData.reason).toBe('not-found-yet');
       expect(Date.parse(item.noData.nextCheckAt)).toBeGreaterThan(Date.now());
       expect(item.noData.checkRequestedAt).toBe(res.data.checkRequestedAt);
+      expect(item.noData.checkPending).toBe(false);
     }
   });
 

@@ -73,6 +73,7 @@ export async function listSubscriptions({
 const DATA: ShipmentRefreshRow = {
   hasData: true,
   lastErrorKind: null,
+  lastErrorAt: null,
   lastRefreshedAt: null,
   nextRefreshAt: null,
   checkRequestedAt: null,
@@ -90,6 +91,7 @@ async function noDataShipments(db: Database, rows: { shipmentId: string; display
       id: oceanShipments.id,
       hasData: sql<boolean>`${oceanShipments.status} <> 'NODATA'`,
       lastErrorKind: oceanShipments.lastErrorKind,
+      lastErrorAt: oceanShipments.lastErrorAt,
       lastRefreshedAt: oceanShipments.lastRefreshedAt,
       nextRefreshAt: oceanShipments.nextRefreshAt,
       checkRequestedAt: oceanShipments.checkRequestedAt,

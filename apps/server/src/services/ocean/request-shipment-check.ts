@@ -70,6 +70,10 @@ export async function requestShipmentCheck({
       );
     }
     await queuePoll(shipment.id, tx);
-    return { nextCheckAt: taken.nextRefreshAt?.toISOString() ?? null, checkRequestedAt: now.toISOString() };
+    return {
+      nextCheckAt: taken.nextRefreshAt?.toISOString() ?? null,
+      checkRequestedAt: now.toISOString(),
+      checkPending: true,
+    };
   });
 }

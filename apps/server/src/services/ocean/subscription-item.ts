@@ -1,4 +1,5 @@
 import {
+  isCheckPending,
   type NoDataState,
   noDataReason,
   type PortDirectory,
@@ -11,7 +12,7 @@ type SubscriptionRow = typeof oceanSubscriptions.$inferSelect;
 /** What the no-data state is read from: the shipment's refresh columns. */
 export type ShipmentRefreshRow = Pick<
   typeof oceanShipments.$inferSelect,
-  'lastErrorKind' | 'lastRefreshedAt' | 'nextRefreshAt' | 'checkRequestedAt'
+  'lastErrorKind' | 'lastErrorAt' | 'lastRefreshedAt' | 'nextRefreshAt' | 'checkRequestedAt'
 > & { hasData: boolean };
 
 /** A shipment row's refresh state. */
@@ -82,5 +83,6 @@ export function noDataStateOf(shipment: ShipmentRefreshRow): NoDataState | null 
     reason: noDataReason(shipment.lastErrorKind, shipment.lastRefreshedAt),
     nextCheckAt: iso(shipment.nextRefreshAt),
     checkRequestedAt: iso(shipment.checkRequestedAt),
+    checkPending: isCheckPending(shipment),
   };
 }

@@ -79,14 +79,20 @@ describe('list filters ↔ query string', () => {
 
 describe('toListQuery', () => {
   it('maps filters to the list call, comma-joining lists and leaving empty ones out', () => {
-    const q = toListQuery({ ...EMPTY_FILTERS, carrierCode: ['MAEU', 'COSU'], remark: 'x1', sortBy: 'eta' });
+    const q = toListQuery(
+      { ...EMPTY_FILTERS, carrierCode: ['MAEU', 'COSU'], remark: 'x1', sortBy: 'eta' },
+      'UTC',
+    );
     expect(q).toEqual({ pageIndex: 1, pageSize: 10, carrierCode: 'MAEU,COSU', remark: 'x1', sortBy: 'eta' });
   });
 
   it("turns calendar days into the first and last instant of the day in the user's zone", () => {
-    const q = toListQuery({ ...EMPTY_FILTERS, etdFrom: '2026-11-01', etdTo: '2026-11-30' });
-    expect(q.etdFrom).toBe(new Date(2026, 10, 1, 0, 0, 0, 0).toISOString());
-    expect(q.etdTo).toBe(new Date(2026, 10, 30, 23, 59, 59, 999).toISOString());
+    const q = toListQuery({ ...EMPTY_FILTERS, etdFrom: '2026-11-01', etdTo: '2026-11-30' }, 'Etc/GMT-8');
+    expect(q.etdFrom).toBe('2026-10-31T16:00:00.000Z');
+    expect(q.etdTo).toBe('2026-11-30T15:59:59.999Z');
+    const utc = toListQuery({ ...EMPTY_FILTERS, etaFrom: '2026-12-01', etaTo: '2026-12-31' }, 'UTC');
+    expect(utc.etaFrom).toBe('2026-12-01T00:00:00.000Z');
+    expect(utc.etaTo).toBe('2026-12-31T23:59:59.999Z');
     expect(q.etaFrom).toBeUndefined();
   });
 

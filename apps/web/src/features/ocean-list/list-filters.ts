@@ -1,4 +1,4 @@
-import { SORT_COLUMNS } from '@tracklane/domain';
+import { dayBoundIn, SORT_COLUMNS } from '@tracklane/domain';
 import type { SubscriptionListQuery } from '../ocean';
 
 /** The sortable columns: the domain's (packages/domain/src/ocean/sort-columns.ts). */
@@ -112,23 +112,28 @@ export function filtersToParams(filters: ListFilters, base = new URLSearchParams
   return params;
 }
 
-/** A calendar day's first or last instant in the user's zone, as the API's ISO 8601. */
-function dayBound(day: string, end: boolean): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const local = end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d, 0, 0, 0, 0);
-  return local.toISOString();
+/**
+ * A calendar day's first or last instant on the clock the user reads times in (`zone`: the
+ * shared formatter's zone where no port applies), as the API's ISO 8601.
+ */
+function dayBound(day: string, zone: string, end: boolean): string | undefined {
+  return dayBoundIn(day, zone, end)?.toISOString();
 }
 
 /** Filters → the body of POST /application/ocean/subscribes (empty filters are not sent). */
-export function toListQuery(f: ListFilters): SubscriptionListQuery {
+export function toListQuery(f: ListFilters, zone: string): SubscriptionListQuery {
   const q: SubscriptionListQuery = { pageIndex: f.pageIndex, pageSize: f.pageSize };
   if (f.businessNumber) q.businessNumber = f.businessNumber;
   if (f.remark) q.remark = f.remark;
   for (const key of LIST_KEYS) if (f[key].length > 0) q[key] = f[key].join(',');
-  if (f.etdFrom) q.etdFrom = dayBound(f.etdFrom, false);
-  if (f.etdTo) q.etdTo = dayBound(f.etdTo, true);
-  if (f.etaFrom) q.etaFrom = dayBound(f.etaFrom, false);
-  if (f.etaTo) q.etaTo = dayBound(f.etaTo, true);
+  const etdFrom = f.etdFrom && dayBound(f.etdFrom, zone, false);
+  if (etdFrom) q.etdFrom = etdFrom;
+  const etdTo = f.etdTo && dayBound(f.etdTo, zone, true);
+  if (etdTo) q.etdTo = etdTo;
+  const etaFrom = f.etaFrom && dayBound(f.etaFrom, zone, false);
+  if (etaFrom) q.etaFrom = etaFrom;
+  const etaTo = f.etaTo && dayBound(f.etaTo, zone, true);
+  if (etaTo) q.etaTo = etaTo;
   if (f.sortBy) q.sortBy = f.sortBy;
   return q;
 }

@@ -1,12 +1,12 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { StatusCode } from '@tracklane/domain';
 import { Alert, Empty, Input, List, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../app/request';
 import { useSandboxMessages } from '../../features/sandbox/hooks/use-sandbox-messages';
 import './mailbox.css';
+import { ZonedTimeText } from '../../shared/time/zoned-time';
 
 /**
  * /sandbox/mailbox?to=: what the embedded sandbox's SMTP server and SMS connector received, so
@@ -57,7 +57,7 @@ export default function SandboxMailboxPage() {
                     {m.subject ?? m.to}
                   </span>
                 }
-                description={dayjs(m.receivedAt).format('YYYY-MM-DD HH:mm:ss')}
+                description={<ZonedTimeText at={m.receivedAt} />}
               />
               <pre className="tl-mailbox-text">{m.text}</pre>
             </List.Item>

@@ -1,5 +1,4 @@
 import { Alert } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaybackBar } from '../../features/vessels/components/playback-bar';
@@ -31,7 +30,7 @@ export function TrackPanel({
 }) {
   const { t } = useTranslation('vessels');
   const [choice, setChoice] = useState<TrackChoice>('24h');
-  const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
+  const [custom, setCustom] = useState<[Date, Date] | null>(null);
   const [range, setRange] = useState<TimeRange>(() => presetRange('24h', new Date()));
   const track = useVesselTrack(choice === 'custom' && !custom ? null : mmsi, range);
   // The track ends at the vessel's current AIS position, where its live marker stands.
@@ -46,11 +45,11 @@ export function TrackPanel({
   const onPreset = (next: TrackChoice) => {
     setChoice(next);
     if (next !== 'custom') setRange(presetRange(next, new Date()));
-    else if (custom) setRange(clampRange({ start: custom[0].toDate(), end: custom[1].toDate() }, new Date()));
+    else if (custom) setRange(clampRange({ start: custom[0], end: custom[1] }, new Date()));
   };
-  const onCustom = (next: [Dayjs, Dayjs]) => {
+  const onCustom = (next: [Date, Date]) => {
     setCustom(next);
-    setRange(clampRange({ start: next[0].toDate(), end: next[1].toDate() }, new Date()));
+    setRange(clampRange({ start: next[0], end: next[1] }, new Date()));
   };
 
   let status: React.ReactNode = null;

@@ -1,3 +1,5 @@
+import type { Language } from '@tracklane/domain';
+
 /**
  * Cached Intl formatters and the zone check for what the one time formatter
  * (./zoned-time.tsx) does not cover, such as a weekday on a port's clock.
@@ -24,4 +26,15 @@ export function validZone(zone: string | null | undefined): string {
   } catch {
     return 'UTC';
   }
+}
+
+const WEEKDAY_LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', jp: 'ja-JP' };
+
+/** The weekday on a zone's clock ("Wed", "周三", "水"): sailings are booked by their day of the week. */
+export function weekdayAt(iso: string, timeZone: string | null, language: Language): string {
+  const zone = validZone(timeZone);
+  return cachedFormat(
+    `weekday|${language}|${zone}`,
+    () => new Intl.DateTimeFormat(WEEKDAY_LOCALE[language], { timeZone: zone, weekday: 'short' }),
+  ).format(Date.parse(iso));
 }

@@ -76,25 +76,38 @@ export function useTimeFormat() {
 /**
  * A time to the minute with its zone's label, the way every page shows one: "2026-11-25 18:52"
  * then "GMT+8" in muted type. `portZone` absent: no port applies (the user's own zone).
+ * `precision="day"`: a calendar day (a join date, a plan's end) on the same clock, the day alone
+ * on screen and the labelled time in its tooltip.
  */
 export function ZonedTimeText({
   at,
   portZone,
   testId,
   className,
+  precision = 'minute',
   empty = '—',
 }: {
   at: string | number | Date | null | undefined;
   portZone?: string | null | undefined;
   testId?: string | undefined;
   className?: string | undefined;
+  precision?: 'minute' | 'day';
   empty?: string;
 }) {
   const { time } = useTimeFormat();
   const t = time(at, portZone);
   if (!t) return <span className={className}>{empty}</span>;
+  const labelled = timeText(t) ?? undefined;
+  const classes = `tl-time ${className ?? ''}`.trim();
+  if (precision === 'day') {
+    return (
+      <span className={classes} data-testid={testId} data-time={labelled} title={labelled}>
+        <span className="tl-time-text">{t.text.slice(0, 10)}</span>
+      </span>
+    );
+  }
   return (
-    <span className={`tl-time ${className ?? ''}`.trim()} data-testid={testId} data-time={timeText(t)}>
+    <span className={classes} data-testid={testId} data-time={labelled}>
       <span className="tl-time-text">{t.text}</span> <span className="tl-time-zone">{t.zone}</span>
     </span>
   );

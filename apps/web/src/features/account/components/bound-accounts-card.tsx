@@ -1,9 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { BoundIdentity } from '../api/account-api';
 import { useIdentities, useUnbindIdentity } from '../hooks/use-identities';
 import { BindAccountModal } from './bind-account-modal';
@@ -33,16 +33,21 @@ export function BoundAccountsCard() {
         loading={identities.isLoading}
         dataSource={identities.data ?? []}
         pagination={false}
-        scroll={{ x: 480 }}
         locale={{ emptyText: t('bound.empty') }}
         onRow={(row) => ({ 'data-testid': `bound-row-${row.unionId}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { title: t('bound.provider'), dataIndex: 'provider', render: () => t('bound.provider') },
+          // One provider for now: a phone leaves its column out for the nickname and the date.
+          {
+            title: t('bound.provider'),
+            dataIndex: 'provider',
+            responsive: ['md' as const],
+            render: () => t('bound.provider'),
+          },
           { title: t('bound.nickname'), dataIndex: 'nickname', render: (n: string) => n || '—' },
           {
             title: t('bound.bound'),
             dataIndex: 'createdAt',
-            render: (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm'),
+            render: (iso: string) => <ZonedTimeText at={iso} />,
           },
           {
             title: '',

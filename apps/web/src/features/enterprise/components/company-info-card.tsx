@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { Organization } from '../api/enterprise-types';
 import { can } from '../sections';
 import { CompanyInfoForm } from './company-info-form';
@@ -50,7 +50,7 @@ export function CompanyInfoCard({ org }: { org: Organization }) {
         <Descriptions.Item label={t('info.contactPhone')}>{orDash(org.info.contactPhone)}</Descriptions.Item>
         <Descriptions.Item label={t('info.members')}>{org.usage.members}</Descriptions.Item>
         <Descriptions.Item label={t('info.createdAt')}>
-          {dayjs(org.createdAt).format('YYYY-MM-DD')}
+          <ZonedTimeText at={org.createdAt} precision="day" />
         </Descriptions.Item>
         <Descriptions.Item label={t('info.myRole')}>{t(`roles.${org.me.role}`)}</Descriptions.Item>
         <Descriptions.Item label={t('info.myScope')}>{t(`scopes.${org.me.dataScope}`)}</Descriptions.Item>

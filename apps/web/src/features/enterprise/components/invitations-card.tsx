@@ -1,8 +1,8 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Select, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type {
   CreatedInvitation,
   Id,
@@ -15,7 +15,7 @@ import { useCreateInvitation, useInvitations, useRevokeInvitation } from '../hoo
 import { can } from '../sections';
 import { InviteLinkModal } from './invite-link-modal';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => <ZonedTimeText at={iso} />;
 
 /**
  * Invite links: employees (company.manage, optionally into a department) and partners

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { CreatedInvitation } from '../api/enterprise-types';
 import { absoluteLink } from '../plan-usage';
 
@@ -43,7 +43,7 @@ export function InviteLinkModal({
               {t(`invitations.kinds.${created.kind}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t('invitations.expires')}>
-              <span data-testid="invite-expires">{dayjs(created.expiresAt).format('YYYY-MM-DD HH:mm')}</span>
+              <ZonedTimeText at={created.expiresAt} testId="invite-expires" />
             </Descriptions.Item>
           </Descriptions>
         </>

@@ -1,5 +1,4 @@
 import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { useCurrentUser } from '../../account';
 import { useAcceptInvitation, usePublicInvitation } from '../hooks/use-join-invitation';
 import { joinPath, joinState } from '../join-state';
 import './enterprise.css';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 
 /**
  * /join?token=…: who invites, as what, until when; sign in or register (both come back here,
@@ -84,7 +84,7 @@ export function JoinCard() {
           <span data-testid="join-kind">{t(`invitations.kinds.${inv.kind}`)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('invitations.expires')}>
-          <span data-testid="join-expires">{dayjs(inv.expiresAt).format('YYYY-MM-DD HH:mm')}</span>
+          <ZonedTimeText at={inv.expiresAt} testId="join-expires" />
         </Descriptions.Item>
       </Descriptions>
       <p>{t(`join.explain.${inv.kind}`, { organization: inv.organizationName })}</p>

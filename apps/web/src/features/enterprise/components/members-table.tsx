@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { Id, Member, MemberStatus, Organization } from '../api/enterprise-types';
 import { useDepartments } from '../hooks/use-departments';
 import { useApproveMember, useAssignMember, useMembers, useSetMemberDisabled } from '../hooks/use-members';
@@ -139,7 +139,7 @@ export function MembersTable({ org }: { org: Organization }) {
         {
           title: t('members.joined'),
           dataIndex: 'createdAt',
-          render: (d: string) => <span className="tl-nowrap">{dayjs(d).format('YYYY-MM-DD')}</span>,
+          render: (d: string) => <ZonedTimeText at={d} precision="day" />,
         },
         { title: '', key: 'actions', render: (_, m) => actions(m) },
       ]}

@@ -1,7 +1,7 @@
 import { Button, Card, Popconfirm, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { Organization, Partner } from '../api/enterprise-types';
 import { usePartners, useRemovePartner } from '../hooks/use-partners';
 import { can, sectionPath } from '../sections';
@@ -43,7 +43,7 @@ export function PartnersCard({ org }: { org: Organization }) {
           {
             title: t('partners.since'),
             dataIndex: 'since',
-            render: (d: string) => dayjs(d).format('YYYY-MM-DD'),
+            render: (d: string) => <ZonedTimeText at={d} precision="day" />,
           },
           {
             title: '',

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Progress, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import type { Organization } from '../api/enterprise-types';
 import { limitUsage, type Validity, validityOf } from '../plan-usage';
 
@@ -33,7 +33,11 @@ export function PlanCard({ org }: { org: Organization }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('plan.validUntil')}>
             <span data-testid="plan-validity">
-              {validUntil && `${dayjs(validUntil).format('YYYY-MM-DD')} `}
+              {validUntil && (
+                <>
+                  <ZonedTimeText at={validUntil} precision="day" />{' '}
+                </>
+              )}
               <Tag color={VALIDITY_COLOR[validity]}>{t(`plan.validity.${validity}`)}</Tag>
             </span>
           </Descriptions.Item>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { useDecideShareInvitation, useShareInvitations } from '../hooks/use-share-invitations';
 import './ocean-list.css';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
 
 /**
  * Shipments other companies shared with the signed-in member, each waiting to be accepted (it
@@ -11,14 +12,13 @@ import './ocean-list.css';
  * `share-invitation-<id>`, `invitation-accept-<id>`, `invitation-refuse-<id>`.
  */
 export function ShareInvitations() {
-  const { t, i18n } = useTranslation('oceanList');
+  const { t } = useTranslation('oceanList');
   const message = useMessage();
   const invitations = useShareInvitations();
   const decide = useDecideShareInvitation();
   const offers = invitations.data ?? [];
   if (offers.length === 0) return null;
 
-  const locale = i18n.language === 'jp' ? 'ja' : i18n.language;
   const onDecide = (id: string, accept: boolean) =>
     decide.mutateAsync({ id, accept }).then(
       () => void message.success(t(accept ? 'invitations.accepted' : 'invitations.refused')),
@@ -38,9 +38,9 @@ export function ShareInvitations() {
               <div className="tl-invitation-what">
                 <strong className="tl-invitation-number">{offer.businessNumber}</strong>
                 <span className="tl-list-sub">
-                  {[offer.carrierCode, route, new Date(offer.createdAt).toLocaleDateString(locale)]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[offer.carrierCode, route].filter(Boolean).join(' · ')}
+                  {' · '}
+                  <ZonedTimeText at={offer.createdAt} />
                 </span>
                 <span className="tl-list-sub">
                   {t('invitations.from', { user: offer.fromUser, company: offer.fromOrganization })}

@@ -16,6 +16,7 @@ import { ShareModal } from './share-modal';
 import { ShipmentCards } from './shipment-cards';
 import { ShipmentTable } from './shipment-table';
 import './ocean-list.css';
+import { useTimeFormat } from '../../../shared/time/zoned-time';
 
 /**
  * "My tracking list" (platform.md §1, §3): the caller's subscriptions with filters and facet
@@ -31,7 +32,9 @@ export function ShipmentList() {
   const writeToken = useSession((s) => s.writeToken);
   const member = useSession((s) => s.loginType === 'normal');
   const { filters, update, reset } = useListFilters();
-  const query = useMemo(() => toListQuery(filters), [filters]);
+  const { zoneOf } = useTimeFormat();
+  const zone = zoneOf();
+  const query = useMemo(() => toListQuery(filters, zone), [filters, zone]);
   const list = useSubscriptionList(query);
   const carriers = useCarrierFacet();
   const remove = useDeleteSubscriptions();
@@ -61,7 +64,8 @@ export function ShipmentList() {
     update({ pageIndex: Math.max(1, Math.ceil(page.total / filters.pageSize)) }, { replace: true });
   }, [page, list.isPlaceholderData, filters.pageIndex, filters.pageSize, update]);
 
-  const number = (n: number) => n.toLocaleString(i18n.language === 'jp' ? 'ja' : i18n.language);
+  const number = (n: number) =>
+    new Intl.NumberFormat(i18n.language === 'jp' ? 'ja' : i18n.language).format(n);
   const shown = page ? (page.totalIsExact ? number(page.total) : `${number(page.total)}+`) : '';
 
   const bulkDelete = () =>

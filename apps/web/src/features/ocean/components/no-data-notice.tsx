@@ -10,7 +10,8 @@ import './no-data-notice.css';
 /**
  * A shipment without data, never a bare "No data": why (from its last poll), when it is checked
  * next, and "check now" (once per 5 minutes; a click too soon shows the server's sentence).
- * Shown in the list's status cell, the phone card and the detail drawer.
+ * Shown in the list's status cell, the phone card and the detail drawer. "Checking…" follows the
+ * item's `checkPending`, so a reload still shows a check that has not run yet.
  */
 export function NoDataNotice({
   item,
@@ -23,7 +24,8 @@ export function NoDataNotice({
 }) {
   const { t } = useTranslation('ocean');
   const checkNow = useCheckNow();
-  const [checking, setChecking] = useState(false);
+  // The request this page made, until the server's item reports it (then its checkPending rules).
+  const [asked, setAsked] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   // A next check happens at no port: the user's chosen zone, labelled (docs/times.md).
   const { time } = useTimeFormat();
@@ -31,10 +33,12 @@ export function NoDataNotice({
   if (!state) return null;
   const next = time(state.nextCheckAt);
   const due = state.nextCheckAt !== null && Date.parse(state.nextCheckAt) <= Date.now();
+  // "Checking…" while the check asked (here or before a reload, by anyone) has not run yet.
+  const checking = state.checkPending || (asked !== null && asked !== state.checkRequestedAt);
   const onClick = () => {
     setRefused(null);
     checkNow.mutate(item.id, {
-      onSuccess: () => setChecking(true),
+      onSuccess: (result) => setAsked(result.checkRequestedAt),
       onError: (error) =>
         setRefused(
           error instanceof RequestError ? (error.envelope?.message ?? error.message) : t('noData.failed'),

@@ -1,19 +1,10 @@
 import { type Language, zonedTime } from '@tracklane/domain';
-import { cachedFormat, validZone } from '../../../shared/time/port-clock';
+import { validZone, weekdayAt } from '../../../shared/time/port-clock';
+
+export { weekdayAt };
 
 // Each takes the zone a time is shown in, chosen by the one rule of shared/time/zoned-time.tsx
 // (`useTimeFormat().zoneOf(port zone)`: the port's clock, or the user's chosen zone).
-
-const LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', jp: 'ja-JP' };
-
-/** The weekday at the port ("Wed", "周三", "水"): sailings are booked by their day of the week. */
-export function weekdayAt(iso: string, timeZone: string | null, language: Language): string {
-  const zone = validZone(timeZone);
-  return cachedFormat(
-    `weekday|${language}|${zone}`,
-    () => new Intl.DateTimeFormat(LOCALE[language], { timeZone: zone, weekday: 'short' }),
-  ).format(Date.parse(iso));
-}
 
 /** "2026-11-25 Wed" on the port's clock, for list rows. */
 export function dayAt(iso: string | null, timeZone: string | null, language: Language): string {
