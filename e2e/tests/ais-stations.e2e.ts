@@ -135,6 +135,57 @@ describe('AIS stations on the vessel map', () => {
     await shoot(page, 'ais-stations-en-zoomed');
   });
 
+  it("keeps a station's label and card inside a 375 px map, at its right edge too", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await browser.newPage(PHONE);
+    await openMap(page, 'en');
+    const map = page.getByTestId('map-view');
+    const station = marker(page, YANGSHAN_NO_1);
+    await expect.poll(() => station.count(), SLOW).toBeGreaterThan(0);
+    const boxOf = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox({ timeout: 2_000 }).catch(() => null);
+      if (!box) throw new Error('not on screen');
+      return box;
+    };
+    // Drag the map until the station stands by the map's right edge, where a label drawn to the
+    // right of its icon would run out of the map.
+    const area = await boxOf(map);
+    const at = await boxOf(station);
+    const from = { x: at.x + at.width / 2, y: at.y + at.height / 2 };
+    const to = { x: area.x + area.width - 20, y: area.y + area.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const now = await boxOf(station).catch(() => null);
+        return now ? area.x + area.width - (now.x + now.width / 2) : null;
+      }, SLOW)
+      .toBeLessThan(40);
+    await select(page, YANGSHAN_NO_1);
+    const card = page.getByTestId('ais-station-card');
+    await card.waitFor();
+    const label = station.locator('.tl-marker-label');
+    await expect.poll(() => label.textContent(), SLOW).toContain('YANGSHAN NO 1');
+    const inside = (box: { x: number; y: number; width: number; height: number }) =>
+      box.width > 0 &&
+      box.x >= area.x - 0.5 &&
+      box.y >= area.y - 0.5 &&
+      box.x + box.width <= area.x + area.width + 0.5 &&
+      box.y + box.height <= area.y + area.height + 0.5;
+    await expect.poll(async () => inside(await boxOf(label)), SLOW).toBe(true);
+    // The card (the station's popup) and its name stay inside the map, the name unclipped.
+    expect(inside(await boxOf(card))).toBe(true);
+    const title = card.locator('.tl-station-card-title strong');
+    expect(await title.textContent()).toBe('YANGSHAN NO 1');
+    const titleBox = await boxOf(title);
+    const cardBox = await boxOf(card);
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  });
+
   it('reads in Japanese and Chinese, on a phone too', { timeout: 240_000 }, async () => {
     const jp = await browser.newPage(DESKTOP);
     await openMap(jp, 'jp');

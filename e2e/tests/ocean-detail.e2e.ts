@@ -5,6 +5,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import {
+  detailWithShipment,
+  guestHeaders,
+  guestToken,
+  openShipmentDetail,
+  signInAsGuest,
+  subscribeAuto,
+  type WorldSamples,
+  worldSamples,
+} from '../support/ocean-guest.js';
 import { lookAlreadyChecked } from '../support/passes.js';
 
 const browser = useBrowser();
@@ -12,16 +22,10 @@ const browser = useBrowser();
 /**
  * /ocean/detail as a guest following a shipment: the container timeline in the views.md §4 order
  * with actual and estimated events told apart, the route map, and the terminal card of a US port.
- * The guest token comes from the API and goes where the session store keeps it (localStorage DATA),
- * so the test does not depend on the search box of another page.
+ * The guest signs in through the stored session (support/ocean-guest.ts).
  */
 const SHOTS = join(new URL('../..', import.meta.url).pathname, '.test-output/screenshots');
 
-interface Samples {
-  billsOfLading: string[];
-  containers: string[];
-  terminal: { containerNumber: string; portCode: string; call: 'download' | 'port-events' }[];
-}
 interface TimelineEvent {
   eventCode: string;
   eventClassifier: string;
@@ -37,54 +41,21 @@ interface Detail {
   } | null;
 }
 
-let samples: Samples;
+let samples: WorldSamples;
 let token: string;
 
-const auth = () => ({ Authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-
-/** Tracks a number with carrier detection; null when the carrier cannot be told from the number. */
-async function subscribe(number: string): Promise<string | null> {
-  const body = /^[A-Z]{4}\d{7}$/.test(number) ? { containerNumber: number } : { billNumber: number };
-  const res = await api<{ id: string }>(browser.baseUrl, '/application/ocean/subscribe', {
-    method: 'POST',
-    headers: auth(),
-    body: JSON.stringify({ ...body, carrierCode: 'AUTO' }),
-  });
-  return res.statusCode === 20000 ? res.data.id : null;
-}
+const auth = () => guestHeaders(token);
+const subscribe = (number: string) => subscribeAuto(browser.baseUrl, token, number);
 
 /** The first refresh is queued on subscribe: wait until the shipment is there. */
 async function detailWithData(id: string): Promise<Detail> {
-  let detail: Detail | null = null;
-  await expect
-    .poll(
-      async () => {
-        detail = (
-          await api<Detail>(browser.baseUrl, `/application/ocean/subscribe/${id}`, { headers: auth() })
-        ).data;
-        return Boolean(detail?.shipment);
-      },
-      { timeout: 45_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return detail as unknown as Detail;
+  const detail = await detailWithShipment<Detail>(browser.baseUrl, token, id);
+  expect(detail?.shipment, `the first refresh of ${id}`).toBeTruthy();
+  return detail as Detail;
 }
 
 /** Opens the page signed in as our guest, in the given language. */
-async function openDetail(page: Page, id: string, lang: 'en' | 'zh') {
-  // A zh visit to a public path does not sign in by itself, so our token is not overwritten.
-  await page.goto('/no-such-page?lang=zh');
-  await page.evaluate(
-    ({ t, language }) => {
-      const data = JSON.parse(localStorage.getItem('DATA') ?? '{"state":{},"version":1}');
-      Object.assign(data.state, { writeToken: t, accessToken2: t, loginType: 'guest', language });
-      localStorage.setItem('DATA', JSON.stringify(data));
-    },
-    { t: token, language: lang },
-  );
-  await page.goto(`/ocean/detail?id=${id}&lang=${lang}`);
-  await page.getByTestId('timeline-event').first().waitFor({ timeout: 30_000 });
-}
+const openDetail = (page: Page, id: string, lang: 'en' | 'zh') => openShipmentDetail(page, token, id, lang);
 
 /** Lets the map finish drawing before a screenshot (the map test asserts it; here it only waits). */
 async function settle(page: Page) {
@@ -121,12 +92,8 @@ function shownGroups(page: Page): Promise<ShownGroup[]> {
 }
 
 beforeAll(async () => {
-  samples = (await api<{ samples: Samples }>(browser.baseUrl, '/sandbox/world')).data.samples;
-  const guest = await api<{ accessToken: string }>(
-    browser.baseUrl,
-    '/auth/guest/token?type=guest&secret=tracklane-guest',
-  );
-  token = guest.data.accessToken;
+  samples = await worldSamples(browser.baseUrl);
+  token = await guestToken(browser.baseUrl);
 });
 
 describe('ocean detail', () => {
@@ -182,12 +149,7 @@ describe('ocean detail', () => {
     page.on('request', (r) => {
       if (r.url().includes('/application/ocean/subscribe/')) calls.push(r.url());
     });
-    await page.goto('/no-such-page?lang=en');
-    await page.evaluate((t) => {
-      const data = JSON.parse(localStorage.getItem('DATA') ?? '{"state":{},"version":1}');
-      Object.assign(data.state, { writeToken: t, accessToken2: t, loginType: 'guest', language: 'en' });
-      localStorage.setItem('DATA', JSON.stringify(data));
-    }, token);
+    await signInAsGuest(page, token, 'en');
     await page.goto('/ocean/detail?id=MSKU9070323&lang=en');
     await expect
       .poll(() => page.getByTestId('detail-no-id').textContent())

@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { isOnDemandTerminalPort, orderConflicts, orderEvents, terminalMessage } from '@tracklane/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import {
+  detailWithShipment,
+  guestToken,
+  openShipmentDetail,
+  subscribeAuto,
+  type WorldSamples,
+  worldSamples,
+} from '../support/ocean-guest.js';
 
 const browser = useBrowser();
 
@@ -25,11 +32,6 @@ const words = Object.fromEntries(
   ]),
 ) as Record<Lang, { timeline: { conflict: string }; terminal: { statuses: Record<string, string> } }>;
 
-interface Samples {
-  billsOfLading: string[];
-  containers: string[];
-  terminal: { containerNumber: string; portCode: string; call: 'download' | 'port-events' }[];
-}
 interface Event {
   eventCode: string;
   eventClassifier: string;
@@ -48,51 +50,17 @@ interface Shipment {
   equipmentEvents: Event[];
 }
 
-let samples: Samples;
+let samples: WorldSamples;
 let token: string;
-const auth = () => ({ Authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
-async function subscribe(number: string): Promise<string | null> {
-  const body = /^[A-Z]{4}\d{7}$/.test(number) ? { containerNumber: number } : { billNumber: number };
-  const res = await api<{ id: string }>(browser.baseUrl, '/application/ocean/subscribe', {
-    method: 'POST',
-    headers: auth(),
-    body: JSON.stringify({ ...body, carrierCode: 'AUTO' }),
-  });
-  return res.statusCode === 20000 ? res.data.id : null;
-}
-
-/** The first refresh is queued on subscribe: wait (in the set-up, so no expect.poll) for the shipment. */
-async function shipmentOf(id: string): Promise<Shipment | null> {
-  const until = Date.now() + 45_000;
-  while (Date.now() < until) {
-    const { data } = await api<{ shipment: Shipment | null }>(
-      browser.baseUrl,
-      `/application/ocean/subscribe/${id}`,
-      { headers: auth() },
-    );
-    if (data?.shipment) return data.shipment;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  return null;
-}
+/** The first refresh is queued on subscribe: wait (in the set-up) for the shipment. */
+const shipmentOf = async (id: string) =>
+  (await detailWithShipment<{ shipment: Shipment | null }>(browser.baseUrl, token, id))?.shipment ?? null;
 
 /** The samples tracked once for the file: id and shipment of each number that tracks. */
 let tracked: { number: string; id: string; shipment: Shipment }[] = [];
 
-async function openDetail(page: Page, id: string, lang: Lang) {
-  await page.goto('/no-such-page?lang=zh');
-  await page.evaluate(
-    ({ t, language }) => {
-      const data = JSON.parse(localStorage.getItem('DATA') ?? '{"state":{},"version":1}');
-      Object.assign(data.state, { writeToken: t, accessToken2: t, loginType: 'guest', language });
-      localStorage.setItem('DATA', JSON.stringify(data));
-    },
-    { t: token, language: lang },
-  );
-  await page.goto(`/ocean/detail?id=${id}&lang=${lang}`);
-  await page.getByTestId('timeline-event').first().waitFor({ timeout: 30_000 });
-}
+const openDetail = (page: Page, id: string, lang: Lang) => openShipmentDetail(page, token, id, lang);
 
 /** The first box's arrival/discharge conflict as the domain sees it (the web's own rule). */
 function conflictOf(shipment: Shipment): { port: string } | null {
@@ -122,16 +90,16 @@ function conflictOf(shipment: Shipment): { port: string } | null {
 }
 
 beforeAll(async () => {
-  samples = (await api<{ samples: Samples }>(browser.baseUrl, '/sandbox/world')).data.samples;
-  token = (
-    await api<{ accessToken: string }>(browser.baseUrl, '/auth/guest/token?type=guest&secret=tracklane-guest')
-  ).data.accessToken;
+  samples = await worldSamples(browser.baseUrl);
+  token = await guestToken(browser.baseUrl);
   const numbers = [
     ...samples.billsOfLading,
     ...samples.containers,
     ...samples.terminal.map((t) => t.containerNumber),
   ];
-  const ids = await Promise.all(numbers.map(async (number) => ({ number, id: await subscribe(number) })));
+  const ids = await Promise.all(
+    numbers.map(async (number) => ({ number, id: await subscribeAuto(browser.baseUrl, token, number) })),
+  );
   tracked = [];
   for (const { number, id } of ids) {
     const shipment = id ? await shipmentOf(id) : null;

@@ -1,13 +1,13 @@
-import { type Sandbox, startSandbox } from '@tracklane/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { oceanShipments } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { oceanRefresh } from '../../jobs/ocean-refresh.js';
-import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
+import { bearer, type Member } from '../../test/auth.js';
+import { type OceanSandboxApp, startOceanSandboxApp } from '../../test/ocean-sandbox-app.js';
 import { call } from '../../test/organizations.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import type { TestContext } from '../../test/test-app.js';
 
 /**
  * A shipment without data says why and when it is checked next, in the list and the detail, and
@@ -17,8 +17,8 @@ const S = '/application/ocean/subscribe';
 /** Well-formed (its check digit is right), unknown to the sandbox world. */
 const UNKNOWN = 'ZZZU4242429';
 
+let t: OceanSandboxApp;
 let ctx: TestContext;
-let sandbox: Sandbox;
 let app: FastifyInstance;
 let member: Member;
 let stranger: Member;
@@ -26,26 +26,15 @@ let carrierCode: string;
 let subscriptionId: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 11, speed: 0, size: { activeContainers: 300 } });
-  ctx = await createTestContext();
-  app = await ctx.app({
-    env: { ...AUTH_TEST_ENV, OCEAN_TNT_URL: sandbox.endpoints.dcsaTnt, OCEAN_TNT_API_KEY: sandbox.apiKey },
-    // Jobs are queued but no worker takes them: the test runs the handler itself.
-    jobs: { schedule: false, work: false },
-  });
-  await app.ready();
-  member = await registerMember(app, 'nodata');
-  stranger = await registerMember(app, 'nodatastranger');
-  const sample = sandbox.world.samples().containers[0]!;
-  carrierCode = sandbox.world.samples().carriers[sample]!;
-  const res = await call(app, member, 'POST', S, { containerNumber: UNKNOWN, carrierCode });
+  t = await startOceanSandboxApp({ members: ['nodata', 'nodatastranger'] });
+  ({ ctx, app } = t);
+  [member, stranger] = t.members as [Member, Member];
+  carrierCode = t.sample(0).carrierCode;
+  const res = await t.subscribe(member, UNKNOWN, carrierCode);
   expect(res.statusCode).toBe(20000);
   subscriptionId = res.data.id;
 });
-afterAll(async () => {
-  await ctx?.cleanup();
-  await sandbox?.close();
-});
+afterAll(() => t?.close());
 
 const queuedRefreshes = async () =>
   rowsOf<{ data: { shipmentIds: string[] } }>(
@@ -54,13 +43,7 @@ const queuedRefreshes = async () =>
     ),
   );
 
-async function shipmentIdOf(id: string) {
-  const [row] = await ctx.database.orm
-    .select({ shipmentId: oceanSubscriptions.shipmentId })
-    .from(oceanSubscriptions)
-    .where(eq(oceanSubscriptions.id, id));
-  return row!.shipmentId;
-}
+const shipmentIdOf = async (id: string) => (await t.shipmentOf(id)).id;
 
 async function listItem() {
   const res = await call(app, member, 'GET', `${S}/?pageIndex=1&pageSize=10`);
@@ -111,10 +94,7 @@ describe('a shipment without data', () => {
     for (const item of [await listItem(), await detailItem()]) expect(item.noData.checkPending).toBe(true);
 
     const { default: handle } = await oceanRefresh.loadHandler();
-    await handle(
-      { shipmentIds: [shipmentId] },
-      { ...app.jobContext('test'), db: ctx.database, log: app.log },
-    );
+    await handle({ shipmentIds: [shipmentId] }, t.jobContext());
     for (const item of [await listItem(), await detailItem()]) {
       expect(item.noData.reason).toBe('not-found-yet');
       expect(Date.parse(item.noData.nextCheckAt)).toBeGreaterThan(Date.now());
@@ -150,13 +130,9 @@ describe('a shipment without data', () => {
   });
 
   it('a shipment with data has no no-data state', async () => {
-    const containerNumber = sandbox.world.samples().containers[0]!;
-    const sub = await call(app, member, 'POST', S, { containerNumber, carrierCode });
+    const sub = await t.subscribe(member, t.sample(0).containerNumber, carrierCode);
     const { default: handle } = await oceanRefresh.loadHandler();
-    await handle(
-      { shipmentIds: [await shipmentIdOf(sub.data.id)] },
-      { ...app.jobContext('test'), db: ctx.database, log: app.log },
-    );
+    await handle({ shipmentIds: [await shipmentIdOf(sub.data.id)] }, t.jobContext());
     expect((await call(app, member, 'GET', `${S}/${sub.data.id}`)).data.subscription.noData).toBeNull();
     const res = await call(app, member, 'GET', `${S}/?pageIndex=1&pageSize=10`);
     expect(res.data.list.find((i: { id: string }) => i.id === sub.data.id).noData).toBeNull();

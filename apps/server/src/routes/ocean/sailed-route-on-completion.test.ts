@@ -1,6 +1,4 @@
-import { type Sandbox, startSandbox } from '@tracklane/sandbox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanShipments, sailedRoutes } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
@@ -8,40 +6,26 @@ import { oceanDispatch } from '../../jobs/ocean-dispatch.js';
 import { oceanFirstPolls } from '../../jobs/ocean-first-polls.js';
 import { oceanSailedRoute } from '../../jobs/ocean-sailed-route.js';
 import { makeAllDue } from '../../services/ocean/test-support/ocean-state.js';
-import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
-import { call } from '../../test/organizations.js';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { type OceanSandboxApp, startOceanSandboxApp } from '../../test/ocean-sandbox-app.js';
 
 /** views.md §4: a completed shipment gets its sailed vessel route saved, by a job written with the completion. */
-let ctx: TestContext;
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let member: Member;
+let t: OceanSandboxApp;
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 11, speed: 0, size: { activeContainers: 300 } });
-  ctx = await createTestContext();
-  app = await ctx.app({
-    env: { ...AUTH_TEST_ENV, OCEAN_TNT_URL: sandbox.endpoints.dcsaTnt, OCEAN_TNT_API_KEY: sandbox.apiKey },
-    jobs: { schedule: false, work: false },
-  });
-  await app.ready();
-  member = await registerMember(app, 'routekeeper');
+  t = await startOceanSandboxApp({ members: ['routekeeper'] });
 });
-afterAll(async () => {
-  await ctx?.cleanup();
-  await sandbox?.close();
-});
+afterAll(() => t?.close());
 
-const context = () => ({ ...app.jobContext('test'), db: ctx.database, log: app.log });
+const context = () => t.jobContext();
 const queuedRoutes = async () =>
   rowsOf<{ n: number }>(
-    await ctx.database.orm.execute(
+    await t.ctx.database.orm.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'ocean.sailed-route'`,
     ),
   )[0]?.n ?? 0;
 
 describe('the sailed route of a completed shipment', () => {
   it('is queued with the completion, saved once per organisation, and not queued again', async () => {
+    const { sandbox, ctx } = t;
     const now = sandbox.clock.now();
     const done = sandbox.world.shipments.find(
       (s) =>
@@ -51,10 +35,7 @@ describe('the sailed route of a completed shipment', () => {
     );
     if (!done) throw new Error('no completed sandbox shipment');
     const containerNumber = done.containers[0]!.number;
-    const res = await call(app, member, 'POST', '/application/ocean/subscribe', {
-      containerNumber,
-      carrierCode: done.carrierScac,
-    });
+    const res = await t.subscribe(t.members[0]!, containerNumber, done.carrierScac);
     expect(res.statusCode).toBe(20000);
     expect(await queuedRoutes()).toBe(0);
     const { default: firstPolls } = await oceanFirstPolls.loadHandler();

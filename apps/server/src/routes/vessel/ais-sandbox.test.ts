@@ -147,6 +147,9 @@ describe('AIS ingest from the sandbox feed', () => {
     const name = encodeURIComponent(leg.vessel.vesselName);
     const mine = await call(app, member, 'GET', `/vessel2/getVesselShipments?vesselName=${name}`);
     expect(mine.data.map((s: { id: string }) => s.id)).toEqual([subscribed.data.id]);
+    // The vessel page asks by its MMSI: the server matches the leg's IMO through the AIS registry.
+    const byMmsi = await call(app, member, 'GET', `/vessel2/getVesselShipments?mmsi=${leg.vessel.mmsi}`);
+    expect(byMmsi.data.map((s: { id: string }) => s.id)).toEqual([subscribed.data.id]);
     const withVoyage = await call(
       app,
       member,

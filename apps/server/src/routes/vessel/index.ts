@@ -167,13 +167,32 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'read' },
       schema: {
-        summary: "The caller's tracked shipments with a leg on this vessel (by the name carriers give it)",
+        summary:
+          "The caller's tracked shipments with a leg on this vessel (by IMO or MMSI; by name where a leg has neither)",
         tags,
         // views.md §7 lists every parameter as optional; a leg is still named by its vessel or
         // its voyage, or the call would list every shipment the caller has.
         querystring: z
           .object({
-            vesselName: z.string().trim().min(1).max(100).optional(),
+            imo: z
+              .string()
+              .trim()
+              .regex(/^\d{7}$/, 'IMO number, 7 digits')
+              .optional()
+              .describe('Legs that carry an IMO number are matched by it'),
+            mmsi: z
+              .string()
+              .trim()
+              .regex(/^[1-9]\d{0,8}$/, 'MMSI, up to 9 digits')
+              .optional()
+              .describe('Legs that carry an MMSI (and no IMO to compare) are matched by it'),
+            vesselName: z
+              .string()
+              .trim()
+              .min(1)
+              .max(100)
+              .optional()
+              .describe('Compared only with legs that carry no IMO or MMSI, or when neither is given'),
             voyage: z.string().trim().min(1).max(30).optional(),
             voyageGroup: z.string().trim().min(1).max(30).optional(),
             carrierCode: z.string().trim().max(10).optional(),
@@ -188,8 +207,8 @@ export const vesselRoutes: FastifyPluginAsyncZod = async (app) => {
               .optional()
               .describe('Only cargo still on board: loaded onto the vessel and not yet discharged'),
           })
-          .refine((q) => q.vesselName || q.voyage || q.voyageGroup, {
-            message: 'give vesselName, voyage or voyageGroup',
+          .refine((q) => q.imo || q.mmsi || q.vesselName || q.voyage || q.voyageGroup, {
+            message: 'give imo, mmsi, vesselName, voyage or voyageGroup',
             path: ['vesselName'],
           }),
         response: { 200: ZEnvelope(z.array(ZSubscriptionItem)) },

@@ -1,22 +1,27 @@
 import type { OceanShipmentView } from '@tracklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../auth/caller.js';
-import { guests, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { guests, oceanShipments, oceanSubscriptions, vessels } from '../../db/schema/index.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
-import { listVesselShipments } from './vessel-shipments.js';
+import { listVesselShipments, type VesselShipmentsQuery } from './vessel-shipments.js';
 
 /**
  * Issue 20: the vessel page lists the cargo still on board, not cargo the vessel already
  * discharged nor cargo it has yet to load. One guest tracks four containers that sailed or will
  * sail on TEST STAR: loaded and at sea; discharged; booked but not loaded; loaded, then on a
  * second vessel at the transshipment port though the carrier never sent the discharge.
+ *
+ * Two other vessels share one name, EVER TWIN (names collide: renamed ships, sister ships): each
+ * sees only the legs that carry its IMO number or MMSI, and a leg that carries neither by name.
  */
 const VESSEL = 'TEST STAR';
+const TWIN = 'EVER TWIN';
 const T = '2026-11-01T00:00:00.000Z';
 const call = (code: string, actual: string | null) => ({ locationCode: code, actual, estimated: null });
-const leg = (vesselName: string, loaded: string | null, discharged: string | null) => ({
-  vessel: { vesselName },
+type Vessel = { vesselName: string; imo?: string; mmsi?: string };
+const leg = (vessel: string | Vessel, loaded: string | null, discharged: string | null) => ({
+  vessel: typeof vessel === 'string' ? { vesselName: vessel } : vessel,
   voyage: '001E',
   loadTransportCall: call('CNSHA', loaded),
   dischargeTransportCall: call('SGSIN', discharged),
@@ -26,13 +31,23 @@ const SHIPMENTS: Record<string, ReturnType<typeof leg>[]> = {
   LANDED0001: [leg(VESSEL, T, T)],
   BOOKED0001: [leg(VESSEL, null, null)],
   MOVEDON001: [leg(VESSEL, T, null), { ...leg('OTHER SHIP', T, null), voyage: '002W' }],
+  TWINONE001: [leg({ vesselName: TWIN, imo: '9000001' }, T, null)],
+  TWINTWO001: [leg({ vesselName: TWIN, imo: '9000002' }, T, null)],
+  TWINTWO002: [leg({ vesselName: TWIN, mmsi: '100000002' }, T, null)],
+  TWINTWO003: [leg({ vesselName: TWIN, imo: '9000002' }, T, T)],
+  TWINNOID01: [leg(TWIN, T, null)],
 };
+const TWIN_REGISTRY = [
+  { mmsi: 100000001, imo: 9000001, name: TWIN },
+  { mmsi: 100000002, imo: 9000002, name: TWIN },
+];
 
 let ctx: TestContext;
 let caller: Caller;
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.database;
+  await db.orm.insert(vessels).values(TWIN_REGISTRY);
   const [guest] = await db.orm.insert(guests).values([{}]).returning();
   caller = {
     subject: guest!.id,
@@ -64,12 +79,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.cleanup());
 
-const list = async (onBoard?: boolean) =>
+const list = async (onBoard?: boolean, query: VesselShipmentsQuery = { vesselName: VESSEL.toLowerCase() }) =>
   (
     await listVesselShipments({
       db: ctx.database,
       caller,
-      query: { vesselName: VESSEL.toLowerCase(), onBoard },
+      query: { ...query, onBoard },
       ports: loadReferenceData().ports,
     })
   )
@@ -83,5 +98,27 @@ describe('listVesselShipments', () => {
 
   it('with onBoard, only cargo loaded and not yet discharged or moved on', async () => {
     expect(await list(true)).toEqual(['ATSEA00001']);
+  });
+
+  it('tells two vessels of one name apart by IMO or MMSI; a leg without either goes by name', async () => {
+    const one = { mmsi: '100000001', imo: '9000001', vesselName: TWIN };
+    const two = { mmsi: '100000002', imo: '9000002', vesselName: TWIN };
+    expect(await list(true, one)).toEqual(['TWINNOID01', 'TWINONE001']);
+    expect(await list(true, two)).toEqual(['TWINNOID01', 'TWINTWO001', 'TWINTWO002']);
+    expect(await list(false, two)).toEqual(['TWINNOID01', 'TWINTWO001', 'TWINTWO002', 'TWINTWO003']);
+  });
+
+  it("completes the vessel's identifiers and name from the AIS registry", async () => {
+    expect(await list(true, { mmsi: '100000002' })).toEqual(['TWINNOID01', 'TWINTWO001', 'TWINTWO002']);
+    expect(await list(true, { imo: '9000001' })).toEqual(['TWINNOID01', 'TWINONE001']);
+  });
+
+  it('by the name alone (no identifier given), every leg of that name', async () => {
+    expect(await list(true, { vesselName: TWIN })).toEqual([
+      'TWINNOID01',
+      'TWINONE001',
+      'TWINTWO001',
+      'TWINTWO002',
+    ]);
   });
 });

@@ -3,11 +3,17 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import { oceanShipments, oceanSubscriptions, vessels } from '../../db/schema/index.js';
 import { type SubscriptionItem, toSubscriptionItem } from './subscription-item.js';
+import { type VesselIdentity, vesselLegCondition } from './vessel-leg-condition.js';
 
-/** At least one of vesselName, voyage and voyageGroup names the leg (the route checks it). */
+/** At least one of imo, mmsi, vesselName, voyage and voyageGroup names the leg (the route checks it). */
 export interface VesselShipmentsQuery {
+  /** IMO number (7 digits): legs that carry one are matched by it, not by their name. */
+  imo?: string | undefined;
+  /** MMSI: legs that carry one (and no IMO to compare) are matched by it. */
+  mmsi?: string | undefined;
+  /** Compared only with legs that carry no identifier, or when the caller gives none. */
   vesselName?: string | undefined;
   voyage?: string | undefined;
   /** A voyage prefix (e.g. "045" for 045E and 045W). */
@@ -30,7 +36,8 @@ export const VESSEL_SHIPMENTS_LIMIT = 200;
 /**
  * GET /vessel2/getVesselShipments: the caller's tracked shipments with a leg on this vessel
  * (views.md §7), newest first, scoped like every ocean query. The legs are read from the
- * shipment views the refresh builds, matched by vessel name as carriers spell it.
+ * shipment views the refresh builds, matched by the vessel's IMO number or MMSI, and by the name
+ * as carriers spell it only where a leg carries no identifier (`vesselLegCondition`).
  */
 export async function listVesselShipments({
   db,
@@ -44,8 +51,8 @@ export async function listVesselShipments({
   ports: PortDirectory;
 }): Promise<SubscriptionItem[]> {
   const legConditions: SQL[] = [];
-  if (query.vesselName)
-    legConditions.push(sql`upper(t->'vessel'->>'vesselName') = ${query.vesselName.trim().toUpperCase()}`);
+  const onThisVessel = vesselLegCondition(await identityOf(db, query));
+  if (onThisVessel) legConditions.push(onThisVessel);
   if (query.voyage) legConditions.push(sql`upper(t->>'voyage') = ${query.voyage.trim().toUpperCase()}`);
   if (query.voyageGroup)
     legConditions.push(
@@ -64,7 +71,7 @@ export async function listVesselShipments({
     legConditions.push(
       sql`left(coalesce(t->'loadTransportCall'->>'estimated', t->'loadTransportCall'->>'scheduled'), 10) = ${query.portEtd}`,
     );
-  if (legConditions.length === 0) throw new Error('listVesselShipments needs a vessel name or a voyage');
+  if (legConditions.length === 0) throw new Error('listVesselShipments needs a vessel or a voyage');
   const legs = sql`jsonb_array_elements(coalesce(${oceanShipments.view}->'transports', '[]'::jsonb)) with ordinality`;
   if (query.onBoard)
     legConditions.push(
@@ -84,4 +91,25 @@ export async function listVesselShipments({
     .orderBy(desc(oceanSubscriptions.createdAt))
     .limit(VESSEL_SHIPMENTS_LIMIT);
   return rows.map((r) => toSubscriptionItem(r.subscription, ports));
+}
+
+/**
+ * The caller's identifiers completed from the AIS registry: the page of a vessel knows its MMSI,
+ * carriers name it by IMO number, and the name is kept for legs that carry neither.
+ */
+async function identityOf(db: Database, query: VesselShipmentsQuery): Promise<VesselIdentity> {
+  const given = { imo: query.imo ?? null, mmsi: query.mmsi ?? null, vesselName: query.vesselName ?? null };
+  if (given.imo === null && given.mmsi === null) return given;
+  const [known] = await db.orm
+    .select({ imo: vessels.imo, mmsi: vessels.mmsi, name: vessels.name })
+    .from(vessels)
+    .where(given.mmsi !== null ? eq(vessels.mmsi, Number(given.mmsi)) : eq(vessels.imo, Number(given.imo)))
+    .orderBy(desc(vessels.updatedAt))
+    .limit(1);
+  if (!known) return given;
+  return {
+    imo: given.imo ?? (known.imo === null ? null : String(known.imo)),
+    mmsi: given.mmsi ?? String(known.mmsi),
+    vesselName: given.vesselName ?? known.name,
+  };
 }

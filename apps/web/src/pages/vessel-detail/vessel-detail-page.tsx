@@ -70,7 +70,7 @@ export default function VesselDetailPage() {
       <>
         <VesselNavigation location={location} fallback={vessel} />
         <VesselParticulars vessel={vessel} />
-        <VesselShipments vesselName={vessel.name} />
+        <VesselShipments vessel={vessel} />
       </>
     );
 

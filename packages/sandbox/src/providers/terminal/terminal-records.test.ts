@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../../world/build-world.js';
 import { referenceAndRouter } from '../../world/cargo/__fixtures__/small-world.js';
 import type { World } from '../../world/model.js';
+import { isoDateTime } from '../http/date-time.js';
 import { renderPortEvents } from './port-events.js';
 import { lastFreeDay } from './port-rules.js';
 import { renderTerminalRecord, type TerminalRecord } from './render-terminal-record.js';
@@ -47,6 +48,29 @@ const DATED: (keyof TerminalRecord)[] = [
   'inDate',
   'outDate',
 ];
+
+/** A box's stay at a transshipment port (discharged from one vessel, loaded on the next). */
+function relayStay(): TerminalVisit | undefined {
+  for (const s of world.shipments) {
+    for (const c of s.containers) {
+      const relayDischarge = world
+        .milestonesOf(s)
+        .find(
+          (m) =>
+            m.equipmentReference === c.number &&
+            m.code === 'DISC' &&
+            (m.mode === 'VESSEL' || m.mode === 'FEEDER') &&
+            m.locode !== s.portOfDischarge,
+        );
+      if (!relayDischarge?.locode) continue;
+      const stay = terminalVisits(world, c.number, relayDischarge.locode).find(
+        (v) => v.direction === 'TRANSSHIPMENT' && v.outAt - v.inAt > 2 * HOUR,
+      );
+      if (stay) return stay;
+    }
+  }
+  return undefined;
+}
 
 beforeAll(() => {
   world = build();
@@ -97,6 +121,7 @@ describe('terminal records', () => {
 
   it("agree with the carrier's events of the box at that port: in, out and how it left", () => {
     const OCEAN = new Set(['VESSEL', 'FEEDER']);
+    let loadedOnBoard = 0;
     for (const v of visits) {
       const here = world
         .milestonesOf(v.shipment)
@@ -122,8 +147,12 @@ describe('terminal records', () => {
       );
       const out = Date.parse(r.outDate ?? '');
       if (r.containerStatus === 'LOADED_ON_VESSEL') {
-        // Left on a vessel: the terminal's exit is the carrier's loading on board, no gate-out before it.
+        // Left on a vessel: the terminal's exit is the carrier's loading on board, and the box was
+        // never picked up (gated out) at this port.
+        loadedOnBoard++;
+        expect(load, `carrier's load of ${v.containerNumber}`).toBeDefined();
         expect(out).toBe(Math.floor((load ?? 0) / 1000) * 1000);
+        expect(r.pickupAct, `pick-up of ${v.containerNumber}, loaded on board`).toBeNull();
         if (gateOut !== undefined) expect(gateOut).toBeGreaterThanOrEqual(load ?? 0);
       } else if (r.containerStatus === 'DELIVERED') {
         expect(out).toBe(Math.floor((gateOut ?? 0) / 1000) * 1000);
@@ -141,6 +170,46 @@ describe('terminal records', () => {
       }
       if (time('LOAD') !== null) expect(time('GATE_OUT')).toBeNull();
     }
+    // Not vacuous: relay boxes are loaded on board at their transshipment port.
+    expect(loadedOnBoard).toBeGreaterThan(20);
+  });
+
+  it('keep a box loaded on board loaded, even when the carrier also sent a gate-out there before', () => {
+    // The contradiction of issue 20 (a gate-out before the loading on board) fed in at its source:
+    // the carrier's events of a relay box get a gate-out at its transshipment port an hour before
+    // the load. The terminal still lets it leave by the vessel, at the carrier's load, and records
+    // no pick-up.
+    const relay = relayStay();
+    if (!relay) throw new Error('no transshipment stay in the world');
+    const real = world.milestonesOf(relay.shipment);
+    const load = real.find(
+      (m) =>
+        m.equipmentReference === relay.containerNumber &&
+        m.code === 'LOAD' &&
+        m.actual > relay.inAt &&
+        world.port(m.locode ?? '')?.locode === relay.port.locode,
+    );
+    if (!load) throw new Error('the relay box has no load at its relay port');
+    const stray = { ...load, key: `${load.key}:GTOT`, code: 'GTOT', mode: null, actual: load.actual - HOUR };
+    const twisted: World = {
+      ...world,
+      milestonesOf: (s) =>
+        s === relay.shipment ? [...real, stray].sort((a, b) => a.actual - b.actual) : world.milestonesOf(s),
+    };
+    const stay = terminalVisits(twisted, relay.containerNumber, relay.port.locode).find(
+      (v) => v.inAt === relay.inAt,
+    );
+    expect(stay?.outBy).toBe('VESSEL');
+    expect(stay?.outAt).toBe(load.actual);
+    const r = renderTerminalRecord(
+      relay.port.locode,
+      stay!,
+      terminalPlan(world.seed, stay!),
+      load.actual + HOUR,
+    );
+    expect(r.containerStatus).toBe('LOADED_ON_VESSEL');
+    expect(r.outDate).toBe(isoDateTime(load.actual));
+    expect(r.pickupAct).toBeNull();
   });
 
   it('gives port events in time order, up to now only', () => {

@@ -93,41 +93,39 @@ export function RouteCell({ item }: { item: SubscriptionItem }) {
   );
 }
 
+/** Where each side of a shipment's dates comes from: the POL's clock departs, the POD's arrives. */
+const DATE_FIELDS = {
+  departure: { estimated: 'etd', actual: 'atd', zone: 'polTimeZone' },
+  arrival: { estimated: 'eta', actual: 'ata', zone: 'podTimeZone' },
+} as const satisfies Record<string, Record<'estimated' | 'actual' | 'zone', keyof SubscriptionItem>>;
+
 /**
- * A departure or arrival: the actual time in bold when there is one, the estimate in plain text
- * (under the actual when both are known, since a late arrival is the estimate's story). On the
- * port's clock with its zone, like the drawer (`zone`: the POL's for a departure, the POD's for
- * an arrival), or in the zone the user chose.
+ * A shipment's departure or arrival: the actual time in bold when there is one, the estimate in
+ * plain text (under the actual when both are known, since a late arrival is the estimate's
+ * story). On the port's clock with its zone, like the drawer (the POL's for a departure, the
+ * POD's for an arrival), or in the zone the user chose. Test id `list-etd-<id>` / `list-eta-<id>`.
  */
-export function DateCell({
-  estimated,
-  actual,
-  kind,
-  zone,
-  testId,
-}: {
-  estimated: string | null;
-  actual: string | null;
-  kind: 'departure' | 'arrival';
-  zone: string | null;
-  testId?: string;
-}) {
+export function DateCell({ item, kind }: { item: SubscriptionItem; kind: 'departure' | 'arrival' }) {
   const { t } = useTranslation('oceanList');
-  const [estLabel, actLabel] = kind === 'departure' ? ['etd', 'atd'] : ['eta', 'ata'];
+  const fields = DATE_FIELDS[kind];
+  const estimated = item[fields.estimated];
+  const actual = item[fields.actual];
+  const zone = item[fields.zone];
+  const testId = `list-${fields.estimated}-${item.id}`;
   const data = kind === 'arrival' ? { 'data-eta': estimated ?? '' } : { 'data-etd': estimated ?? '' };
   if (!estimated && !actual) return <span className="tl-list-sub">—</span>;
   return (
     <div className="tl-list-date" data-testid={testId} {...data}>
       {actual && (
         <div className="tl-list-actual">
-          <span className="tl-list-label">{t(`dates.${actLabel}`)}</span>{' '}
-          <ZonedTimeText at={actual} portZone={zone} testId={testId && `${testId}-actual`} />
+          <span className="tl-list-label">{t(`dates.${fields.actual}`)}</span>{' '}
+          <ZonedTimeText at={actual} portZone={zone} testId={`${testId}-actual`} />
         </div>
       )}
       {estimated && (
         <div className={actual ? 'tl-list-sub' : undefined}>
-          <span className="tl-list-label">{t(`dates.${estLabel}`)}</span>{' '}
-          <ZonedTimeText at={estimated} portZone={zone} testId={testId && `${testId}-estimated`} />
+          <span className="tl-list-label">{t(`dates.${fields.estimated}`)}</span>{' '}
+          <ZonedTimeText at={estimated} portZone={zone} testId={`${testId}-estimated`} />
         </div>
       )}
     </div>

@@ -78,23 +78,11 @@ export function ShipmentCards(props: ShipmentViewProps) {
               </dd>
               <dt>{t('columns.departure')}</dt>
               <dd>
-                <DateCell
-                  estimated={item.etd}
-                  actual={item.atd}
-                  kind="departure"
-                  zone={item.polTimeZone}
-                  testId={`list-etd-${item.id}`}
-                />
+                <DateCell item={item} kind="departure" />
               </dd>
               <dt>{t('columns.arrival')}</dt>
               <dd>
-                <DateCell
-                  estimated={item.eta}
-                  actual={item.ata}
-                  kind="arrival"
-                  zone={item.podTimeZone}
-                  testId={`list-eta-${item.id}`}
-                />
+                <DateCell item={item} kind="arrival" />
               </dd>
               {item.warnings.length > 0 && (
                 <>

@@ -81,30 +81,14 @@ export function ShipmentTable(props: ShipmentViewProps) {
       ...sorted('etd'),
       // A time and its zone never split (shared/time); the zone may go under the time.
       width: 170,
-      render: (_, item) => (
-        <DateCell
-          estimated={item.etd}
-          actual={item.atd}
-          kind="departure"
-          zone={item.polTimeZone}
-          testId={`list-etd-${item.id}`}
-        />
-      ),
+      render: (_, item) => <DateCell item={item} kind="departure" />,
     },
     {
       title: t('columns.arrival'),
       ...sorted('eta'),
       // A time and its zone never split (shared/time); the zone may go under the time.
       width: 170,
-      render: (_, item) => (
-        <DateCell
-          estimated={item.eta}
-          actual={item.ata}
-          kind="arrival"
-          zone={item.podTimeZone}
-          testId={`list-eta-${item.id}`}
-        />
-      ),
+      render: (_, item) => <DateCell item={item} kind="arrival" />,
     },
     {
       title: t('columns.warnings'),

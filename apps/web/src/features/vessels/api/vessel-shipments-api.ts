@@ -22,7 +22,11 @@ export type VesselShipment = Pick<
 >;
 
 export interface VesselShipmentsQuery {
-  vesselName: string;
+  /** The vessel's identifiers: legs that carry one are matched by it, not by their name. */
+  mmsi?: string;
+  imo?: string;
+  /** Compared only with legs that carry no IMO or MMSI (names collide). */
+  vesselName?: string;
   voyage?: string;
   carrierCode?: string;
   portCode?: string;

@@ -1,3 +1,4 @@
+import type { VesselParticulars } from '@tracklane/domain';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,13 +14,13 @@ import { useVesselShipments } from '../hooks/use-vessel-shipments';
  * 375 px phone, and the last ones were out of sight. A server without the call (404) reads as
  * none: the card is a convenience, not the page's purpose.
  */
-export function VesselShipments({ vesselName }: { vesselName: string | null }) {
+export function VesselShipments({ vessel }: { vessel: Pick<VesselParticulars, 'mmsi' | 'imo' | 'name'> }) {
   const { t } = useTranslation('vessels');
   const { t: tOcean } = useTranslation('ocean');
   const { time } = useTimeFormat();
   // A day on the port's clock (POL for the departure, POD for the arrival), as the list shows it.
   const day = (value: string | null, zone: string | null) => time(value, zone)?.text.slice(0, 10) ?? '–';
-  const query = useVesselShipments(vesselName);
+  const query = useVesselShipments(vessel);
   const missing = query.error instanceof RequestError && query.error.httpStatus === 404;
   const rows = missing ? [] : (query.data ?? []);
   const fields = (row: VesselShipment): [string, string, React.ReactNode][] => [
