@@ -20,6 +20,10 @@ const COMMANDS: Record<string, Command> = {
 const io: CliOutput = {
   out: (line) => console.info(line),
   err: (line) => console.error(line),
+  // A copy: stdout may queue the chunk (a pipe whose reader lags) and the caller reuses it.
+  write: (chunk) => {
+    process.stdout.write(Buffer.from(chunk));
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

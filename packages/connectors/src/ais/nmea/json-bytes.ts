@@ -1,0 +1,216 @@
+import { aisMessageJson } from './json.js';
+import type {
+  AisBaseStationReport,
+  AisClassBPositionReport,
+  AisMessage,
+  AisPositionReport,
+  AisUtcDateResponse,
+} from './messages.js';
+
+/** Chunks handed to the sink are about this size; fewer, larger writes cost less per byte. */
+const CHUNK = 1 << 16;
+/** Room kept free before a fast-path message: its fixed fields never take more than this. */
+const FAST_ROOM = 1024;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Writes messages as JSON lines (`aisMessageJson` + "\n", byte for byte) straight into a reused
+ * byte buffer, handed to `sink` in chunks of about 64 KiB. For the types that make up most of a
+ * feed (1–3, 4, 11, 18) no string is built at all: in `ais decode`, building each line as a
+ * string, then joining and encoding the lines cost more CPU than decoding them. Other types go
+ * through `aisMessageJson`. json-bytes.test.ts checks the bytes against it for every fixture.
+ *
+ * `sink` must consume the chunk before it returns: the buffer is overwritten afterwards.
+ */
+export class AisJsonLineWriter {
+  private buffer = new Uint8Array(CHUNK + FAST_ROOM);
+  private at = 0;
+
+  constructor(private readonly sink: (chunk: Uint8Array) => void) {}
+
+  write(m: AisMessage): void {
+    if (this.at > CHUNK) this.flush();
+    // The fast paths' variable parts are numbers and short code texts; a device name or tag
+    // block of any length, and the other types, take the string path, which checks its room.
+    if (m.device === undefined && m.tagblock === undefined) {
+      switch (m.type) {
+        case 1:
+        case 2:
+        case 3:
+          this.position(m);
+          return;
+        case 4:
+        case 11:
+          this.baseStation(m);
+          return;
+        case 18:
+          this.classB(m);
+          return;
+      }
+    }
+    this.text(aisMessageJson(m));
+    this.byte(10);
+  }
+
+  /** Hands over what is buffered (call once at the end). */
+  flush(): void {
+    if (this.at > 0) this.sink(this.buffer.subarray(0, this.at));
+    this.at = 0;
+  }
+
+  private head(m: AisMessage): void {
+    this.ascii('{"class":"AIS","type":');
+    this.number(m.type);
+    this.ascii(',"repeat":');
+    this.number(m.repeat);
+    this.ascii(',"mmsi":');
+    this.number(m.mmsi);
+    this.ascii(m.scaled ? ',"scaled":true' : ',"scaled":false');
+  }
+
+  private position(m: AisPositionReport): void {
+    this.head(m);
+    this.ascii(',"status":');
+    this.number(m.status);
+    this.ascii(',"status_text":');
+    this.string(m.status_text);
+    this.ascii(',"turn":');
+    this.value(m.turn);
+    this.ascii(',"speed":');
+    this.value(m.speed);
+    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.number(m.lon);
+    this.ascii(',"lat":');
+    this.number(m.lat);
+    this.ascii(',"course":');
+    this.number(m.course);
+    this.ascii(',"heading":');
+    this.number(m.heading);
+    this.ascii(',"second":');
+    this.number(m.second);
+    this.ascii(',"maneuver":');
+    this.number(m.maneuver);
+    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.number(m.radio);
+    this.ascii('}\n');
+  }
+
+  private baseStation(m: AisBaseStationReport | AisUtcDateResponse): void {
+    this.head(m);
+    this.ascii(',"timestamp":');
+    this.string(m.timestamp);
+    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.number(m.lon);
+    this.ascii(',"lat":');
+    this.number(m.lat);
+    this.ascii(',"epfd":');
+    this.number(m.epfd);
+    this.ascii(',"epfd_text":');
+    this.string(m.epfd_text);
+    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.number(m.radio);
+    this.ascii('}\n');
+  }
+
+  private classB(m: AisClassBPositionReport): void {
+    this.head(m);
+    this.ascii(',"reserved":');
+    this.number(m.reserved);
+    this.ascii(',"speed":');
+    this.number(m.speed);
+    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.number(m.lon);
+    this.ascii(',"lat":');
+    this.number(m.lat);
+    this.ascii(',"course":');
+    this.number(m.course);
+    this.ascii(',"heading":');
+    this.number(m.heading);
+    this.ascii(',"second":');
+    this.number(m.second);
+    this.ascii(',"regional":');
+    this.number(m.regional);
+    this.ascii(m.cs ? ',"cs":true' : ',"cs":false');
+    this.ascii(m.display ? ',"display":true' : ',"display":false');
+    this.ascii(m.dsc ? ',"dsc":true' : ',"dsc":false');
+    this.ascii(m.band ? ',"band":true' : ',"band":false');
+    this.ascii(m.msg22 ? ',"msg22":true' : ',"msg22":false');
+    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.number(m.radio);
+    this.ascii('}\n');
+  }
+
+  private byte(code: number): void {
+    this.buffer[this.at++] = code;
+  }
+
+  /** A constant of ours: printable ASCII, copied as is. */
+  private ascii(text: string): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+    this.at = at;
+  }
+
+  /** A number or one of gpsd's legend strings ("nan", "fast", …). */
+  private value(v: number | string): void {
+    if (typeof v === 'number') this.number(v);
+    else this.string(v);
+  }
+
+  /** As JSON.stringify prints it: integers digit by digit, other numbers through String(). */
+  private number(v: number): void {
+    if ((v | 0) !== v) {
+      this.ascii(Number.isFinite(v) ? String(v) : 'null');
+      return;
+    }
+    const buffer = this.buffer;
+    let n = v;
+    if (n < 0) {
+      buffer[this.at++] = 45; // '-'
+      n = -n;
+    }
+    // Digits are written from the right, after counting them.
+    let digits = 1;
+    for (let rest = n; rest >= 10; rest = (rest / 10) | 0) digits++;
+    let at = this.at + digits;
+    this.at = at;
+    do {
+      const next = (n / 10) | 0;
+      buffer[--at] = 48 + n - next * 10;
+      n = next;
+    } while (n > 0);
+  }
+
+  /**
+   * A JSON string. Code texts (status, EPFD, timestamps) are plain printable ASCII and are copied
+   * as they are; anything that needs escaping or is not ASCII goes through JSON.stringify.
+   */
+  private string(s: string): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    buffer[at++] = 34; // '"'
+    for (let i = 0; i < s.length; i++) {
+      const code = s.charCodeAt(i);
+      if (code < 32 || code > 126 || code === 34 || code === 92) {
+        this.text(JSON.stringify(s));
+        return;
+      }
+      buffer[at++] = code;
+    }
+    buffer[at++] = 34;
+    this.at = at;
+  }
+
+  /** Any string, as UTF-8, growing the buffer when it does not fit. */
+  private text(s: string): void {
+    const need = this.at + 3 * s.length + FAST_ROOM;
+    if (need > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(need, 2 * this.buffer.length));
+      grown.set(this.buffer.subarray(0, this.at));
+      this.buffer = grown;
+    }
+    this.at += utf8.encodeInto(s, this.buffer.subarray(this.at)).written;
+  }
+}
