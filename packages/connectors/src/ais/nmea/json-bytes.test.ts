@@ -76,5 +76,13 @@ describe('AisJsonLineWriter', () => {
       const m = { ...message, lon } as AisMessage;
       expect(written([m])).toBe(`${JSON.stringify(m)}\n`);
     }
+    // Every way a scaled value can end: micro-degrees of all magnitudes, tenths, and neighbours.
+    const values: number[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const micro = Math.round((Math.random() - 0.5) * 362_000_000) / 10 ** (i % 7);
+      values.push(Math.round(micro) / 1_000_000, Math.round(micro) / 10);
+    }
+    const ms = values.map((lat) => ({ ...message, lat }) as AisMessage);
+    expect(written(ms)).toBe(ms.map((m) => `${JSON.stringify(m)}\n`).join(''));
   });
 });

@@ -159,12 +159,46 @@ export class AisJsonLineWriter {
     else this.string(v);
   }
 
-  /** As JSON.stringify prints it: integers digit by digit, other numbers through String(). */
+  /** As JSON.stringify prints it. */
   private number(v: number): void {
-    if ((v | 0) !== v) {
+    if ((v | 0) === v) {
+      this.integer(v);
+      return;
+    }
+    // Scaled values (degrees, knots, metres) have at most six decimals: v is the double nearest
+    // micro/10^6, and no other decimal of as few digits is that close to it, so String(v) — the
+    // shortest decimal that reads back as v — is micro/10^6 itself, written without a string.
+    const micro = Math.round(v * 1_000_000);
+    if (micro / 1_000_000 !== v || micro > 2_147_483_647 || micro < -2_147_483_647) {
       this.ascii(Number.isFinite(v) ? String(v) : 'null');
       return;
     }
+    let magnitude = micro;
+    if (magnitude < 0) {
+      this.buffer[this.at++] = 45; // '-'
+      magnitude = -magnitude;
+    }
+    const whole = (magnitude / 1_000_000) | 0;
+    let fraction = magnitude - whole * 1_000_000;
+    this.integer(whole);
+    let decimals = 6;
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      decimals--;
+    }
+    const buffer = this.buffer;
+    buffer[this.at] = 46; // '.'
+    let at = this.at + 1 + decimals;
+    this.at = at;
+    for (; decimals > 0; decimals--) {
+      const next = (fraction / 10) | 0;
+      buffer[--at] = 48 + fraction - next * 10;
+      fraction = next;
+    }
+  }
+
+  /** An int32, digit by digit. */
+  private integer(v: number): void {
     const buffer = this.buffer;
     let n = v;
     if (n < 0) {
