@@ -14,6 +14,44 @@ const FAST_ROOM = 1024;
 
 const utf8 = new TextEncoder();
 
+/** A constant of ours (printable ASCII) as bytes, copied with one `set` where it is written. */
+const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+const OPEN_TYPE = bytes('{"class":"AIS","type":');
+const REPEAT = bytes(',"repeat":');
+const MMSI = bytes(',"mmsi":');
+const SCALED_TRUE = bytes(',"scaled":true');
+const SCALED_FALSE = bytes(',"scaled":false');
+const STATUS = bytes(',"status":');
+const STATUS_TEXT = bytes(',"status_text":');
+const TURN = bytes(',"turn":');
+const SPEED = bytes(',"speed":');
+const ACCURACY_TRUE_LON = bytes(',"accuracy":true,"lon":');
+const ACCURACY_FALSE_LON = bytes(',"accuracy":false,"lon":');
+const LAT = bytes(',"lat":');
+const COURSE = bytes(',"course":');
+const HEADING = bytes(',"heading":');
+const SECOND = bytes(',"second":');
+const MANEUVER = bytes(',"maneuver":');
+const RAIM_TRUE_RADIO = bytes(',"raim":true,"radio":');
+const RAIM_FALSE_RADIO = bytes(',"raim":false,"radio":');
+const CLOSE_LINE = bytes('}\n');
+const TIMESTAMP = bytes(',"timestamp":');
+const EPFD = bytes(',"epfd":');
+const EPFD_TEXT = bytes(',"epfd_text":');
+const RESERVED = bytes(',"reserved":');
+const REGIONAL = bytes(',"regional":');
+const CS_TRUE = bytes(',"cs":true');
+const CS_FALSE = bytes(',"cs":false');
+const DISPLAY_TRUE = bytes(',"display":true');
+const DISPLAY_FALSE = bytes(',"display":false');
+const DSC_TRUE = bytes(',"dsc":true');
+const DSC_FALSE = bytes(',"dsc":false');
+const BAND_TRUE = bytes(',"band":true');
+const BAND_FALSE = bytes(',"band":false');
+const MSG22_TRUE = bytes(',"msg22":true');
+const MSG22_FALSE = bytes(',"msg22":false');
+
 /**
  * Writes messages as JSON lines (`aisMessageJson` + "\n", byte for byte) straight into a reused
  * byte buffer, handed to `sink` in chunks of about 64 KiB. For the types that make up most of a
@@ -60,92 +98,97 @@ export class AisJsonLineWriter {
   }
 
   private head(m: AisMessage): void {
-    this.ascii('{"class":"AIS","type":');
+    this.put(OPEN_TYPE);
     this.number(m.type);
-    this.ascii(',"repeat":');
+    this.put(REPEAT);
     this.number(m.repeat);
-    this.ascii(',"mmsi":');
+    this.put(MMSI);
     this.number(m.mmsi);
-    this.ascii(m.scaled ? ',"scaled":true' : ',"scaled":false');
+    this.put(m.scaled ? SCALED_TRUE : SCALED_FALSE);
   }
 
   private position(m: AisPositionReport): void {
     this.head(m);
-    this.ascii(',"status":');
+    this.put(STATUS);
     this.number(m.status);
-    this.ascii(',"status_text":');
+    this.put(STATUS_TEXT);
     this.string(m.status_text);
-    this.ascii(',"turn":');
+    this.put(TURN);
     this.value(m.turn);
-    this.ascii(',"speed":');
+    this.put(SPEED);
     this.value(m.speed);
-    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
     this.number(m.lon);
-    this.ascii(',"lat":');
+    this.put(LAT);
     this.number(m.lat);
-    this.ascii(',"course":');
+    this.put(COURSE);
     this.number(m.course);
-    this.ascii(',"heading":');
+    this.put(HEADING);
     this.number(m.heading);
-    this.ascii(',"second":');
+    this.put(SECOND);
     this.number(m.second);
-    this.ascii(',"maneuver":');
+    this.put(MANEUVER);
     this.number(m.maneuver);
-    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
     this.number(m.radio);
-    this.ascii('}\n');
+    this.put(CLOSE_LINE);
   }
 
   private baseStation(m: AisBaseStationReport | AisUtcDateResponse): void {
     this.head(m);
-    this.ascii(',"timestamp":');
+    this.put(TIMESTAMP);
     this.string(m.timestamp);
-    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
     this.number(m.lon);
-    this.ascii(',"lat":');
+    this.put(LAT);
     this.number(m.lat);
-    this.ascii(',"epfd":');
+    this.put(EPFD);
     this.number(m.epfd);
-    this.ascii(',"epfd_text":');
+    this.put(EPFD_TEXT);
     this.string(m.epfd_text);
-    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
     this.number(m.radio);
-    this.ascii('}\n');
+    this.put(CLOSE_LINE);
   }
 
   private classB(m: AisClassBPositionReport): void {
     this.head(m);
-    this.ascii(',"reserved":');
+    this.put(RESERVED);
     this.number(m.reserved);
-    this.ascii(',"speed":');
+    this.put(SPEED);
     this.number(m.speed);
-    this.ascii(m.accuracy ? ',"accuracy":true,"lon":' : ',"accuracy":false,"lon":');
+    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
     this.number(m.lon);
-    this.ascii(',"lat":');
+    this.put(LAT);
     this.number(m.lat);
-    this.ascii(',"course":');
+    this.put(COURSE);
     this.number(m.course);
-    this.ascii(',"heading":');
+    this.put(HEADING);
     this.number(m.heading);
-    this.ascii(',"second":');
+    this.put(SECOND);
     this.number(m.second);
-    this.ascii(',"regional":');
+    this.put(REGIONAL);
     this.number(m.regional);
-    this.ascii(m.cs ? ',"cs":true' : ',"cs":false');
-    this.ascii(m.display ? ',"display":true' : ',"display":false');
-    this.ascii(m.dsc ? ',"dsc":true' : ',"dsc":false');
-    this.ascii(m.band ? ',"band":true' : ',"band":false');
-    this.ascii(m.msg22 ? ',"msg22":true' : ',"msg22":false');
-    this.ascii(m.raim ? ',"raim":true,"radio":' : ',"raim":false,"radio":');
+    this.put(m.cs ? CS_TRUE : CS_FALSE);
+    this.put(m.display ? DISPLAY_TRUE : DISPLAY_FALSE);
+    this.put(m.dsc ? DSC_TRUE : DSC_FALSE);
+    this.put(m.band ? BAND_TRUE : BAND_FALSE);
+    this.put(m.msg22 ? MSG22_TRUE : MSG22_FALSE);
+    this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
     this.number(m.radio);
-    this.ascii('}\n');
+    this.put(CLOSE_LINE);
   }
 
   private byte(code: number): void {
     this.buffer[this.at++] = code;
   }
 
-  /** A constant of ours: printable ASCII, copied as is. */
+  private put(constant: Uint8Array): void {
+    this.buffer.set(constant, this.at);
+    this.at += constant.length;
+  }
+
+  /** Printable ASCII (a number's String()), copied as is. */
   private ascii(text: string): void {
     const buffer = this.buffer;
     let at = this.at;
