@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { CliOutput } from './grant-plan.js';
+import { writeStdout } from './write-stdout.js';
 
 /**
  * Operator commands: `npm run cli -- <command> …`. Commands that need the database use the
@@ -20,10 +21,7 @@ const COMMANDS: Record<string, Command> = {
 const io: CliOutput = {
   out: (line) => console.info(line),
   err: (line) => console.error(line),
-  // A copy: stdout may queue the chunk (a pipe whose reader lags) and the caller reuses it.
-  write: (chunk) => {
-    process.stdout.write(Buffer.from(chunk));
-  },
+  write: writeStdout,
 };
 
 async function main(argv: string[]): Promise<number> {
