@@ -14,7 +14,8 @@
 // against Debian's `gpsdecode` (3.22) on the same file, unscaled (`-u`) and scaled, by CPU time
 // (user + system, from bash's `time`, which reads the children's rusage). Target: ratio ≤ 1.0.
 // The files: the lines above (~200k) and a small mixed capture (libais_test.aivdm, 298 lines),
-// where process start-up dominates.
+// where process start-up dominates: gpsdecode's whole run there (~3 ms) is less than Node's
+// start-up alone (`node -e 0`, ~55 ms), so that ratio cannot reach 1.0 and the line says so.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,7 +182,8 @@ if (!gpsdecode) {
   );
   const startup = [];
   for (let i = 0; i < PROCESS_ROUNDS; i++) startup.push(cpuOf(`${node} -e 0`));
-  console.info(`  node -e 0 (start-up floor of any Node process): ${(median(startup) * 1000).toFixed(0)} ms`);
+  const floor = median(startup);
+  console.info(`  node -e 0 (start-up floor of any Node process): ${(floor * 1000).toFixed(0)} ms`);
   for (const [label, file] of [
     [`${fmt(lines.length)} lines`, big],
     ['libais_test.aivdm, 298 lines', small],
@@ -196,8 +198,14 @@ if (!gpsdecode) {
       const a = median(runs.ours);
       const b = median(runs.gpsd);
       const ratio = b > 0 ? (a / b).toFixed(2) : '∞';
+      // Where Node's own start-up already costs more than gpsdecode's whole run, no decoder
+      // written for Node can reach 1.0; say so rather than leave the ratio unexplained.
+      const floorNote =
+        floor >= b
+          ? `; node -e 0 alone is ${b > 0 ? (floor / b).toFixed(1) : '∞'}× gpsdecode's whole run`
+          : '';
       console.info(
-        `  ${label}, ${scaled ? 'scaled  ' : 'unscaled'}: ais decode ${(a * 1000).toFixed(0)} ms, gpsdecode ${(b * 1000).toFixed(0)} ms, ratio ${ratio} (target ≤ 1.0)`,
+        `  ${label}, ${scaled ? 'scaled  ' : 'unscaled'}: ais decode ${(a * 1000).toFixed(0)} ms, gpsdecode ${(b * 1000).toFixed(0)} ms, ratio ${ratio} (target ≤ 1.0)${floorNote}`,
       );
     }
   }

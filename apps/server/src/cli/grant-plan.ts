@@ -8,6 +8,11 @@ export const GRANT_PLAN_USAGE = `usage: grant-plan --org <clientId> --edition <$
 export interface CliOutput {
   out(line: string): void;
   err(line: string): void;
+  /**
+   * Raw bytes for stdout, consumed before it returns, for commands whose output is large (`ais
+   * decode`); without it they hand their output to `out` as text.
+   */
+  write?(chunk: Uint8Array): void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { CliOutput } from './grant-plan.js';
+import { writeStdout } from './write-stdout.js';
 
 /**
  * Operator commands: `npm run cli -- <command> …`. Commands that need the database use the
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, Command> = {
 const io: CliOutput = {
   out: (line) => console.info(line),
   err: (line) => console.error(line),
+  write: writeStdout,
 };
 
 async function main(argv: string[]): Promise<number> {

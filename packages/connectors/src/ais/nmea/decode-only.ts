@@ -11,4 +11,5 @@ export {
   createAisDecoder,
 } from './decoder.js';
 export { aisMessageJson } from './json.js';
+export { AisJsonLineWriter } from './json-bytes.js';
 export type * from './messages.js';
