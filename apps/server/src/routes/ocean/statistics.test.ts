@@ -175,4 +175,23 @@ describe('ocean statistics', () => {
       expect.objectContaining({ portCode: 'NLRTM', inbound: 1, arrived: 1, overdue: 1, total: 2 }),
     ]);
   });
+
+  it("client port statistic: port names in the caller's language (issue 20), English without one", async () => {
+    const names = async (lang: string) =>
+      (await call(app, owner, 'GET', `/application/ocean/client/port_statistic?lang=${lang}`)).data.map(
+        (p: { portCode: string; portName: string }) => [p.portCode, p.portName],
+      );
+    expect(await names('zh')).toEqual([
+      ['NLRTM', '鹿特丹'],
+      ['DEHAM', '汉堡'],
+    ]);
+    expect(await names('jp')).toEqual([
+      ['NLRTM', 'ロッテルダム'],
+      ['DEHAM', 'ハンブルク'],
+    ]);
+    expect(await names('en')).toEqual([
+      ['NLRTM', 'Rotterdam'],
+      ['DEHAM', 'Hamburg'],
+    ]);
+  });
 });
