@@ -96,7 +96,7 @@ describe('on-time chart options', () => {
 
   it('colours each call by the ±24 h rule and keeps the band in view', () => {
     const calls = [history('A', null, 5, 1), history('A', null, 30, 2), history('A', null, -30, 3)];
-    const option = callDelayOption(calls, labels, (iso) => iso ?? '—');
+    const option = callDelayOption(calls, labels, (iso) => iso ?? '—', 'en');
     const [bars] = option.series as { data: { value: number; itemStyle: { color: string } }[] }[];
     expect(bars?.data.map((d) => [d.value, d.itemStyle.color])).toEqual([
       [5, '#2f9e6b'],
@@ -106,5 +106,43 @@ describe('on-time chart options', () => {
     expect(option.yAxis).toMatchObject({ min: -36, max: 36, interval: 12 });
     expect(delayAxisRange([history('A', null, 5, 1)])).toEqual({ min: -24, max: 24, interval: 12 });
     expect(delayAxisRange([history('A', null, 150, 1)])).toEqual({ min: -24, max: 168, interval: 24 });
+  });
+
+  it("names the call's port in the page's language in the tooltip, English where none is known", () => {
+    const shanghai: CallHistory = {
+      ...history('MAERSK ESSEN', null, 30, 1),
+      portName: 'Shanghai',
+      portNameCn: '上海',
+      portNameJp: '上海',
+    };
+    const rotterdam: CallHistory = {
+      ...history('MAERSK ESSEN', null, 5, 2),
+      portCode: 'NLRTM',
+      portName: 'Rotterdam',
+      portNameCn: '鹿特丹',
+      portNameJp: 'ロッテルダム',
+    };
+    const untranslated: CallHistory = {
+      ...history('MAERSK ESSEN', null, 5, 3),
+      portCode: 'ZZQQQ',
+      portName: 'Nowhere',
+    };
+    const calls = [shanghai, rotterdam, untranslated];
+    const headings = (language: 'zh' | 'en' | 'jp') => {
+      const option = callDelayOption(calls, labels, (iso) => iso ?? '—', language);
+      const { formatter } = option.tooltip as { formatter: (params: unknown) => string };
+      return calls.map((_, dataIndex) => formatter([{ dataIndex }]).split('<br/>')[0]);
+    };
+    expect(headings('zh')).toEqual([
+      '<b>上海 (CNSHA)</b> · MAERSK ESSEN V1',
+      '<b>鹿特丹 (NLRTM)</b> · MAERSK ESSEN V1',
+      '<b>Nowhere (ZZQQQ)</b> · MAERSK ESSEN V1',
+    ]);
+    expect(headings('jp')).toEqual([
+      '<b>上海 (CNSHA)</b> · MAERSK ESSEN V1',
+      '<b>ロッテルダム (NLRTM)</b> · MAERSK ESSEN V1',
+      '<b>Nowhere (ZZQQQ)</b> · MAERSK ESSEN V1',
+    ]);
+    expect(headings('en')[0]).toBe('<b>Shanghai (CNSHA)</b> · MAERSK ESSEN V1');
   });
 });

@@ -1,5 +1,6 @@
-import type { CallHistory, OnTimeFigures, RouteHistoryGroups } from '@tracklane/domain';
+import type { CallHistory, Language, OnTimeFigures, RouteHistoryGroups } from '@tracklane/domain';
 import type { ChartOption } from '../../../charts/chart-types';
+import { portName } from './port-name';
 
 /** The words a chart shows, in the page's language (the page passes its `t`). */
 export interface ChartLabels {
@@ -143,12 +144,14 @@ const barColor = (call: CallHistory) =>
 
 /**
  * Planned against actual arrival, call by call: the bar is actual − planned in hours, green within
- * the ±24 h on-time band (shaded), orange late, blue early. The tooltip gives both times.
+ * the ±24 h on-time band (shaded), orange late, blue early. The tooltip gives both times and
+ * names the port in the page's language.
  */
 export function callDelayOption(
   calls: readonly CallHistory[],
   labels: ChartLabels,
   formatTime: (iso: string | null, timeZone: string | null) => string,
+  language: Language,
 ): ChartOption {
   return {
     ...base,
@@ -162,7 +165,7 @@ export function callDelayOption(
         if (!call) return '';
         const actual = call.actualArrival ?? call.aisArrival;
         return [
-          `<b>${call.portName} (${call.portCode})</b> · ${call.vesselName} ${call.voyage}`,
+          `<b>${portName(call, language)} (${call.portCode})</b> · ${call.vesselName} ${call.voyage}`,
           `${labels.planned}: ${formatTime(call.plannedArrival, call.timeZone)}`,
           `${labels.actual}: ${formatTime(actual, call.timeZone)}`,
           `${labels.delay}: ${hours(call.arrivalDelayHours)} ${labels.hours}`,
