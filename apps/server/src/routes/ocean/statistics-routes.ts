@@ -29,7 +29,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'read' },
       schema: {
         summary:
-          'A port of discharge across all tracked shipments (each counted once): inbound, inbound past ETA, waiting since discharge, mean and longest dwell in hours',
+          "A port of discharge across all tracked shipments (each counted once): inbound, inbound past ETA, waiting since discharge, mean and longest dwell in hours; the port's name in the caller's language",
         tags,
         querystring: ZCongestionQuery,
         response: { 200: ZEnvelope(ZCongestion) },
@@ -41,6 +41,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           portCode: request.query.portCode,
           ports: app.referenceData.ports,
+          language: requestLanguage(request),
         }),
       ),
   );

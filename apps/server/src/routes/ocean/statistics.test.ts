@@ -104,6 +104,17 @@ describe('ocean statistics', () => {
     expect(body.data.maxDwellHours).toBeCloseTo(30, 0);
   });
 
+  it("congestion: the port's name in the caller's language (issue 20)", async () => {
+    const name = async (lang: string) =>
+      (await call(app, owner, 'GET', `/application/ocean/statistic/congestion?portCode=NLRTM&lang=${lang}`))
+        .data.portName;
+    expect([await name('zh'), await name('jp'), await name('en')]).toEqual([
+      '鹿特丹',
+      'ロッテルダム',
+      'Rotterdam',
+    ]);
+  });
+
   it('congestion from AIS: vessels at anchor and at berth near the port, and how long the anchored ones wait', async () => {
     const port = app.referenceData.ports.get('NLRTM')!;
     const ingest = new AisIngest({ db: ctx.database, mids: app.referenceData.mids });

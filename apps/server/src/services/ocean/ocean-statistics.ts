@@ -1,8 +1,9 @@
-import { type Language, localNameOf, type PortDirectory } from '@tracklane/domain';
+import type { Language, PortDirectory } from '@tracklane/domain';
 import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { mergeByCanonicalPort } from './canonical-port-counts.js';
+import { directoryPortName } from './directory-port-name.js';
 import { type FacetDeps, type StageCount, stageCounts, statusFacet } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
 
@@ -82,8 +83,7 @@ export async function clientPortStatistics({
     const port = ports.get(code);
     return {
       portCode: code,
-      portName:
-        (port && localNameOf({ en: port.nameEn, cn: port.nameCn, jp: port.nameJp }, language)) || code,
+      portName: directoryPortName(port, code, language),
       country: port?.country ?? code.slice(0, 2),
       inbound: Number(r.inbound),
       arrived: Number(r.arrived),
