@@ -59,7 +59,10 @@ export default function OnTimeCharts({ groups, history, vessel }: OnTimeChartsPr
     [t],
   );
   const weekly = useMemo(() => (groups ? weeklyOption(groups, labels) : null), [groups, labels]);
-  const ports = useMemo(() => (groups ? portOption(groups, labels) : null), [groups, labels]);
+  const ports = useMemo(
+    () => (groups ? portOption(groups, labels, language) : null),
+    [groups, labels, language],
+  );
   const calls = useMemo(() => (history ? measuredCalls(history.calls, vessel) : null), [history, vessel]);
   const delays = useMemo(
     () =>

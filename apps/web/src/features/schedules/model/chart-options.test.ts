@@ -6,6 +6,7 @@ import {
   delayAxisRange,
   MAX_CALL_BARS,
   measuredCalls,
+  portOption,
   weeklyOption,
 } from './chart-options';
 import { call } from './test-fixtures';
@@ -144,5 +145,41 @@ describe('on-time chart options', () => {
       '<b>Nowhere (ZZQQQ)</b> · MAERSK ESSEN V1',
     ]);
     expect(headings('en')[0]).toBe('<b>Shanghai (CNSHA)</b> · MAERSK ESSEN V1');
+  });
+
+  it("names each port of the by-port chart in the page's language in its tooltip, codes on the axis", () => {
+    const figures = { calls: 4, omitted: 0, blanked: 0, arrival: side(0.5, 12), departure: side(0.25, null) };
+    const port = (
+      portCode: string,
+      portName: string,
+      portNameCn: string | null,
+      portNameJp: string | null,
+    ) => ({
+      portCode,
+      portName,
+      portNameCn,
+      portNameJp,
+      country: portCode.slice(0, 2),
+      timeZone: null,
+      figures,
+    });
+    const groups = {
+      byPort: [
+        port('CNSHA', 'Shanghai', '上海', '上海'),
+        port('NLRTM', 'Rotterdam', '鹿特丹', 'ロッテルダム'),
+      ],
+    };
+    const tooltip = (language: 'zh' | 'en' | 'jp', dataIndex: number) => {
+      const option = portOption(groups, labels, language);
+      expect(option.xAxis).toMatchObject({ data: ['CNSHA', 'NLRTM'] });
+      const { formatter } = option.tooltip as { formatter: (params: unknown) => string };
+      return formatter([
+        { dataIndex, seriesIndex: 0, seriesName: labels.arrivalOnTime, value: 50 },
+        { dataIndex, seriesIndex: 2, seriesName: labels.meanDelay, value: 12 },
+      ]).split('<br/>');
+    };
+    expect(tooltip('zh', 1)).toEqual(['<b>鹿特丹 (NLRTM)</b>', 'Arrival on time: 50%', 'Mean delay: 12 h']);
+    expect(tooltip('jp', 1)[0]).toBe('<b>ロッテルダム (NLRTM)</b>');
+    expect(tooltip('en', 0)[0]).toBe('<b>Shanghai (CNSHA)</b>');
   });
 });

@@ -89,10 +89,41 @@ export function weeklyOption(groups: Pick<RouteHistoryGroups, 'byWeek'>, labels:
   };
 }
 
-/** The service port by port along its rotation: the same measures per port. */
-export function portOption(groups: Pick<RouteHistoryGroups, 'byPort'>, labels: ChartLabels): ChartOption {
+interface AxisTooltipParam {
+  dataIndex: number;
+  seriesIndex: number;
+  seriesName: string;
+  marker?: string;
+  value: number | null;
+}
+
+/**
+ * The service port by port along its rotation: the same measures per port. The axis keeps the
+ * short codes (375 px); the tooltip names the port in the page's language.
+ */
+export function portOption(
+  groups: Pick<RouteHistoryGroups, 'byPort'>,
+  labels: ChartLabels,
+  language: Language,
+): ChartOption {
   return {
     ...base,
+    tooltip: {
+      ...base.tooltip,
+      formatter: (params: unknown) => {
+        const rows = (Array.isArray(params) ? params : [params]) as AxisTooltipParam[];
+        const port = rows[0] && groups.byPort[rows[0].dataIndex];
+        if (!port) return '';
+        const unit = (seriesIndex: number) => (seriesIndex === 2 ? ` ${labels.hours}` : '%');
+        return [
+          `<b>${portName(port, language)} (${port.portCode})</b>`,
+          ...rows.map(
+            (r) =>
+              `${r.marker ?? ''}${r.seriesName}: ${r.value === null || r.value === undefined ? '—' : `${r.value}${unit(r.seriesIndex)}`}`,
+          ),
+        ].join('<br/>');
+      },
+    },
     xAxis: {
       type: 'category',
       data: groups.byPort.map((p) => p.portCode),
