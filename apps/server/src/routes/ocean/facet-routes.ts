@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/caller.js';
+import { requestLanguage } from '../../http/language.js';
 import { clientFacet, locationStatistics } from '../../services/ocean/subscription-client-facets.js';
 import {
   carrierFacet,
@@ -107,11 +108,12 @@ export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        summary: 'Subscriptions per POL and POD port and country',
+        summary: "Subscriptions per POL and POD port and country; port names in the caller's language",
         tags,
         response: { 200: ZEnvelope(ZLocationStatistics) },
       },
     },
-    async (request) => ok(await locationStatistics({ ...deps(request), ports })),
+    async (request) =>
+      ok(await locationStatistics({ ...deps(request), ports, language: requestLanguage(request) })),
   );
 };

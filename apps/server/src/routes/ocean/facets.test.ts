@@ -195,6 +195,21 @@ describe('the list facets', () => {
     ]);
   });
 
+  it("names the ports of the location statistics in the caller's language (issue 20)", async () => {
+    const names = async (lang: string) => {
+      const stats = await get(owner, `location/statistics?lang=${lang}`);
+      return stats.pol.ports.map((p: { code: string; name: string }) => [p.code, p.name]);
+    };
+    expect(await names('zh')).toEqual([
+      ['CNSHA', '上海'],
+      ['CNNGB', '宁波'],
+    ]);
+    expect(await names('en')).toEqual([
+      ['CNSHA', 'Shanghai'],
+      ['CNNGB', 'Ningbo'],
+    ]);
+  });
+
   it('filters the list by any code of a port: CNSHA finds the rows stored as CNSGH, named 上海 / 上海', async () => {
     for (const code of ['CNSHA', 'CNSGH']) {
       const list = await call(app, owner, 'GET', `/application/ocean/subscribe/?polCode=${code}&pageSize=50`);

@@ -1,6 +1,7 @@
 import { ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/caller.js';
+import { requestLanguage } from '../../http/language.js';
 import { clientPortStatistics, currentStatistics } from '../../services/ocean/ocean-statistics.js';
 import { portCongestion } from '../../services/ocean/port-congestion.js';
 import { ZCongestion, ZCongestionQuery, ZCurrentStatistics, ZPortStatistics } from './facet-schemas.js';
@@ -28,7 +29,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'read' },
       schema: {
         summary:
-          'A port of discharge across all tracked shipments (each counted once): inbound, inbound past ETA, waiting since discharge, mean and longest dwell in hours',
+          "A port of discharge across all tracked shipments (each counted once): inbound, inbound past ETA, waiting since discharge, mean and longest dwell in hours; the port's name in the caller's language",
         tags,
         querystring: ZCongestionQuery,
         response: { 200: ZEnvelope(ZCongestion) },
@@ -40,6 +41,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           portCode: request.query.portCode,
           ports: app.referenceData.ports,
+          language: requestLanguage(request),
         }),
       ),
   );
@@ -49,14 +51,20 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'read' },
       schema: {
-        summary: "The caller's subscriptions per port of discharge: inbound, past ETA, arrived, total",
+        summary:
+          "The caller's subscriptions per port of discharge: inbound, past ETA, arrived, total; port names in the caller's language",
         tags,
         response: { 200: ZEnvelope(ZPortStatistics) },
       },
     },
     async (request) =>
       ok(
-        await clientPortStatistics({ db: app.db, caller: callerOf(request), ports: app.referenceData.ports }),
+        await clientPortStatistics({
+          db: app.db,
+          caller: callerOf(request),
+          ports: app.referenceData.ports,
+          language: requestLanguage(request),
+        }),
       ),
   );
 };

@@ -104,6 +104,17 @@ describe('ocean statistics', () => {
     expect(body.data.maxDwellHours).toBeCloseTo(30, 0);
   });
 
+  it("congestion: the port's name in the caller's language (issue 20)", async () => {
+    const name = async (lang: string) =>
+      (await call(app, owner, 'GET', `/application/ocean/statistic/congestion?portCode=NLRTM&lang=${lang}`))
+        .data.portName;
+    expect([await name('zh'), await name('jp'), await name('en')]).toEqual([
+      '鹿特丹',
+      'ロッテルダム',
+      'Rotterdam',
+    ]);
+  });
+
   it('congestion from AIS: vessels at anchor and at berth near the port, and how long the anchored ones wait', async () => {
     const port = app.referenceData.ports.get('NLRTM')!;
     const ingest = new AisIngest({ db: ctx.database, mids: app.referenceData.mids });
@@ -173,6 +184,25 @@ describe('ocean statistics', () => {
     const theirs = await call(app, other, 'GET', '/application/ocean/client/port_statistic');
     expect(theirs.data).toEqual([
       expect.objectContaining({ portCode: 'NLRTM', inbound: 1, arrived: 1, overdue: 1, total: 2 }),
+    ]);
+  });
+
+  it("client port statistic: port names in the caller's language (issue 20), English without one", async () => {
+    const names = async (lang: string) =>
+      (await call(app, owner, 'GET', `/application/ocean/client/port_statistic?lang=${lang}`)).data.map(
+        (p: { portCode: string; portName: string }) => [p.portCode, p.portName],
+      );
+    expect(await names('zh')).toEqual([
+      ['NLRTM', '鹿特丹'],
+      ['DEHAM', '汉堡'],
+    ]);
+    expect(await names('jp')).toEqual([
+      ['NLRTM', 'ロッテルダム'],
+      ['DEHAM', 'ハンブルク'],
+    ]);
+    expect(await names('en')).toEqual([
+      ['NLRTM', 'Rotterdam'],
+      ['DEHAM', 'Hamburg'],
     ]);
   });
 });

@@ -1,4 +1,11 @@
-import { displayZone, type Language, type TimeDisplay, type ZonedTime, zonedTime } from '@tracklane/domain';
+import {
+  displayZone,
+  type Language,
+  localNameOf,
+  type TimeDisplay,
+  type ZonedTime,
+  zonedTime,
+} from '@tracklane/domain';
 import type { SubscriptionItem } from '../ocean/subscription-item.js';
 
 /** How the export writes times: the caller's choice (`timeDisplay`) and own zone. */
@@ -13,7 +20,8 @@ export interface ExportColumn {
   key: string;
   headers: Record<Language, string>;
   width: number;
-  value(item: SubscriptionItem, times: ExportTimes): string | ZonedTime | null;
+  /** The cell; `language` is the export's, for words such as port names. */
+  value(item: SubscriptionItem, times: ExportTimes, language: Language): string | ZonedTime | null;
 }
 
 /** The one rule of the pages (issue 20): the port's clock, else the caller's zone, labelled. */
@@ -54,13 +62,15 @@ export const OCEAN_EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'pol',
     headers: { zh: '起运港', en: 'POL', jp: '積地' },
     width: 24,
-    value: (i) => portLabel(i.polCode, i.polName),
+    value: (i, _t, language) =>
+      portLabel(i.polCode, localNameOf({ en: i.polName, cn: i.polNameCn, jp: i.polNameJp }, language)),
   },
   {
     key: 'pod',
     headers: { zh: '目的港', en: 'POD', jp: '揚地' },
     width: 24,
-    value: (i) => portLabel(i.podCode, i.podName),
+    value: (i, _t, language) =>
+      portLabel(i.podCode, localNameOf({ en: i.podName, cn: i.podNameCn, jp: i.podNameJp }, language)),
   },
   {
     key: 'departure',
@@ -102,9 +112,9 @@ function portLabel(code: string | null, name: string | null): string | null {
 
 export const headersOf = (language: Language) => OCEAN_EXPORT_COLUMNS.map((c) => c.headers[language]);
 
-/** One spreadsheet row, in column order; empty values stay empty cells. */
-export const rowOf = (item: SubscriptionItem, times: ExportTimes) =>
-  OCEAN_EXPORT_COLUMNS.map((c) => c.value(item, times) ?? null);
+/** One spreadsheet row, in column order, port names in the export's language; empty values stay empty cells. */
+export const rowOf = (item: SubscriptionItem, times: ExportTimes, language: Language) =>
+  OCEAN_EXPORT_COLUMNS.map((c) => c.value(item, times, language) ?? null);
 
 /** Sheet and file names per language. */
 export const SHEET_NAMES: Record<Language, string> = { zh: '海运跟踪', en: 'Ocean tracking', jp: '海上追跡' };

@@ -47,7 +47,7 @@ export async function writeOceanWorkbook({
     for (const item of batch) {
       // A time is a date cell holding the wall-clock time of its zone (what the pages show),
       // so it still sorts and filters as a date, with the zone's label in its format.
-      const values = rowOf(item, times);
+      const values = rowOf(item, times, language);
       const row = sheet.addRow(values.map((v) => (isTime(v) ? v.wallClock : v)));
       values.forEach((v, i) => {
         if (isTime(v)) row.getCell(i + 1).numFmt = timeFormat(v.zone);

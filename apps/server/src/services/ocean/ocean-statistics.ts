@@ -1,8 +1,9 @@
-import type { PortDirectory } from '@tracklane/domain';
+import type { Language, PortDirectory } from '@tracklane/domain';
 import { count, desc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { mergeByCanonicalPort } from './canonical-port-counts.js';
+import { directoryPortName } from './directory-port-name.js';
 import { type FacetDeps, type StageCount, stageCounts, statusFacet } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
 
@@ -24,6 +25,7 @@ export async function currentStatistics(deps: FacetDeps): Promise<CurrentStatist
 
 export interface PortStatistic {
   portCode: string;
+  /** In the caller's language where the directory has a translation, else English, else the code. */
   portName: string;
   country: string;
   /** Not yet arrived (no ATA) and not finished. */
@@ -40,14 +42,16 @@ const FINISHED = ['COMPLETE', 'DELIVERED', 'CANCELLED'];
 
 /**
  * GET /application/ocean/client/port_statistic: the caller's subscriptions per port of
- * discharge (one GROUP BY with conditional counts), busiest port first.
+ * discharge (one GROUP BY with conditional counts), busiest port first. Port names in the
+ * caller's language (issue 20); English when none is asked for, as before.
  */
 export async function clientPortStatistics({
   db,
   caller,
   ports,
+  language = 'en',
   now = new Date(),
-}: FacetDeps & { ports: PortDirectory; now?: Date }): Promise<PortStatistic[]> {
+}: FacetDeps & { ports: PortDirectory; language?: Language; now?: Date }): Promise<PortStatistic[]> {
   const scoped = scopeCondition(await scopeOf(db, caller));
   const s = oceanSubscriptions;
   const open = sql`${s.displayStatus} not in (${sql.join(
@@ -79,7 +83,7 @@ export async function clientPortStatistics({
     const port = ports.get(code);
     return {
       portCode: code,
-      portName: port?.nameEn ?? code,
+      portName: directoryPortName(port, code, language),
       country: port?.country ?? code.slice(0, 2),
       inbound: Number(r.inbound),
       arrived: Number(r.arrived),

@@ -1,11 +1,13 @@
-import { AppError, type PortDirectory, StatusCode } from '@tracklane/domain';
+import { AppError, type Language, type PortDirectory, StatusCode } from '@tracklane/domain';
 import { and, count, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanSubscriptions } from '../../db/schema/index.js';
 import { type PortVesselActivity, portVesselActivity } from '../vessels/port-vessel-activity.js';
+import { directoryPortName } from './directory-port-name.js';
 
 export interface PortCongestion {
   portCode: string;
+  /** In the caller's language where the directory has a translation, else English. */
   portName: string;
   /** Shipments bound for the port: no ATA yet, not finished. */
   inbound: number;
@@ -32,11 +34,13 @@ export async function portCongestion({
   db,
   portCode,
   ports,
+  language = 'en',
   now = new Date(),
 }: {
   db: Database;
   portCode: string;
   ports: PortDirectory;
+  language?: Language;
   now?: Date;
 }): Promise<PortCongestion> {
   const port = ports.get(portCode);
@@ -80,7 +84,7 @@ export async function portCongestion({
     v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
   return {
     portCode: port.code,
-    portName: port.nameEn,
+    portName: directoryPortName(port, port.code, language),
     inbound: Number(row?.inbound ?? 0),
     inboundOverdue: Number(row?.inboundOverdue ?? 0),
     waiting: Number(row?.waiting ?? 0),

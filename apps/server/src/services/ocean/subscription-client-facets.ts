@@ -1,8 +1,9 @@
-import type { PortDirectory } from '@tracklane/domain';
+import type { Language, PortDirectory } from '@tracklane/domain';
 import { count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import { departments, oceanSubscriptions, users } from '../../db/schema/index.js';
 import { mergeByCanonicalPort } from './canonical-port-counts.js';
+import { directoryPortName } from './directory-port-name.js';
 import type { FacetDeps } from './subscription-facets.js';
 import { matchesAll } from './subscription-list-query.js';
 
@@ -73,13 +74,22 @@ export interface LocationSide {
   countries: CountryCount[];
 }
 
-/** Port counts → the same with names, and per-country sums (pure). */
-export function locationSideOf(byPort: { code: string; n: number }[], ports: PortDirectory): LocationSide {
+/** Port counts → the same with names (in `language`, English by default), and per-country sums (pure). */
+export function locationSideOf(
+  byPort: { code: string; n: number }[],
+  ports: PortDirectory,
+  language: Language = 'en',
+): LocationSide {
   // By the port's product code: CNSGH and CNSHA rows are one Shanghai.
   const merged = mergeByCanonicalPort(byPort, ports, (r) => r.n);
   const placed = merged.map(({ code, n }) => {
     const port = ports.get(code);
-    return { code, name: port?.nameEn ?? code, country: port?.country ?? code.slice(0, 2), count: n };
+    return {
+      code,
+      name: directoryPortName(port, code, language),
+      country: port?.country ?? code.slice(0, 2),
+      count: n,
+    };
   });
   const countries = new Map<string, number>();
   for (const p of placed) countries.set(p.country, (countries.get(p.country) ?? 0) + p.count);
@@ -91,12 +101,19 @@ export function locationSideOf(byPort: { code: string; n: number }[], ports: Por
   };
 }
 
-/** GET /application/ocean/subscribes/location/statistics: counts per POL and POD port and country. */
+/**
+ * GET /application/ocean/subscribes/location/statistics: counts per POL and POD port and country,
+ * port names in the caller's language (English when none is asked for).
+ */
 export async function locationStatistics({
   db,
   caller,
   ports,
-}: FacetDeps & { ports: PortDirectory }): Promise<{ pol: LocationSide; pod: LocationSide }> {
+  language = 'en',
+}: FacetDeps & { ports: PortDirectory; language?: Language }): Promise<{
+  pol: LocationSide;
+  pod: LocationSide;
+}> {
   const scoped = scopeCondition(await scopeOf(db, caller));
   const byColumn = async (column: typeof oceanSubscriptions.polCode | typeof oceanSubscriptions.podCode) => {
     const rows = await db.orm
@@ -111,5 +128,5 @@ export async function locationStatistics({
     byColumn(oceanSubscriptions.polCode),
     byColumn(oceanSubscriptions.podCode),
   ]);
-  return { pol: locationSideOf(pol, ports), pod: locationSideOf(pod, ports) };
+  return { pol: locationSideOf(pol, ports, language), pod: locationSideOf(pod, ports, language) };
 }

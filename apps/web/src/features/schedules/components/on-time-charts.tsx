@@ -1,6 +1,7 @@
 import type { RouteHistory, RouteHistoryGroups, ScheduleVessel } from '@tracklane/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-store';
 import { EChart } from '../../../charts/echart';
 import { timeText, useTimeFormat } from '../../../shared/time/zoned-time';
 import {
@@ -43,6 +44,7 @@ export const ChartPlaceholder = () => (
 export default function OnTimeCharts({ groups, history, vessel }: OnTimeChartsProps) {
   const { t } = useTranslation('schedules');
   const { time } = useTimeFormat();
+  const language = useSession((s) => s.language);
   const labels: ChartLabels = useMemo(
     () => ({
       arrivalOnTime: t('onTime.chart.arrivalOnTime'),
@@ -57,11 +59,17 @@ export default function OnTimeCharts({ groups, history, vessel }: OnTimeChartsPr
     [t],
   );
   const weekly = useMemo(() => (groups ? weeklyOption(groups, labels) : null), [groups, labels]);
-  const ports = useMemo(() => (groups ? portOption(groups, labels) : null), [groups, labels]);
+  const ports = useMemo(
+    () => (groups ? portOption(groups, labels, language) : null),
+    [groups, labels, language],
+  );
   const calls = useMemo(() => (history ? measuredCalls(history.calls, vessel) : null), [history, vessel]);
   const delays = useMemo(
-    () => (calls ? callDelayOption(calls.calls, labels, (iso, tz) => timeText(time(iso, tz)) ?? '—') : null),
-    [calls, labels, time],
+    () =>
+      calls
+        ? callDelayOption(calls.calls, labels, (iso, tz) => timeText(time(iso, tz)) ?? '—', language)
+        : null,
+    [calls, labels, time, language],
   );
 
   return (

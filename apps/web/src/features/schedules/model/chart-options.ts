@@ -1,5 +1,6 @@
-import type { CallHistory, OnTimeFigures, RouteHistoryGroups } from '@tracklane/domain';
+import type { CallHistory, Language, OnTimeFigures, RouteHistoryGroups } from '@tracklane/domain';
 import type { ChartOption } from '../../../charts/chart-types';
+import { portName } from './port-name';
 
 /** The words a chart shows, in the page's language (the page passes its `t`). */
 export interface ChartLabels {
@@ -88,10 +89,41 @@ export function weeklyOption(groups: Pick<RouteHistoryGroups, 'byWeek'>, labels:
   };
 }
 
-/** The service port by port along its rotation: the same measures per port. */
-export function portOption(groups: Pick<RouteHistoryGroups, 'byPort'>, labels: ChartLabels): ChartOption {
+interface AxisTooltipParam {
+  dataIndex: number;
+  seriesIndex: number;
+  seriesName: string;
+  marker?: string;
+  value: number | null;
+}
+
+/**
+ * The service port by port along its rotation: the same measures per port. The axis keeps the
+ * short codes (375 px); the tooltip names the port in the page's language.
+ */
+export function portOption(
+  groups: Pick<RouteHistoryGroups, 'byPort'>,
+  labels: ChartLabels,
+  language: Language,
+): ChartOption {
   return {
     ...base,
+    tooltip: {
+      ...base.tooltip,
+      formatter: (params: unknown) => {
+        const rows = (Array.isArray(params) ? params : [params]) as AxisTooltipParam[];
+        const port = rows[0] && groups.byPort[rows[0].dataIndex];
+        if (!port) return '';
+        const unit = (seriesIndex: number) => (seriesIndex === 2 ? ` ${labels.hours}` : '%');
+        return [
+          `<b>${portName(port, language)} (${port.portCode})</b>`,
+          ...rows.map(
+            (r) =>
+              `${r.marker ?? ''}${r.seriesName}: ${r.value === null || r.value === undefined ? '—' : `${r.value}${unit(r.seriesIndex)}`}`,
+          ),
+        ].join('<br/>');
+      },
+    },
     xAxis: {
       type: 'category',
       data: groups.byPort.map((p) => p.portCode),
@@ -143,12 +175,14 @@ const barColor = (call: CallHistory) =>
 
 /**
  * Planned against actual arrival, call by call: the bar is actual − planned in hours, green within
- * the ±24 h on-time band (shaded), orange late, blue early. The tooltip gives both times.
+ * the ±24 h on-time band (shaded), orange late, blue early. The tooltip gives both times and
+ * names the port in the page's language.
  */
 export function callDelayOption(
   calls: readonly CallHistory[],
   labels: ChartLabels,
   formatTime: (iso: string | null, timeZone: string | null) => string,
+  language: Language,
 ): ChartOption {
   return {
     ...base,
@@ -162,7 +196,7 @@ export function callDelayOption(
         if (!call) return '';
         const actual = call.actualArrival ?? call.aisArrival;
         return [
-          `<b>${call.portName} (${call.portCode})</b> · ${call.vesselName} ${call.voyage}`,
+          `<b>${portName(call, language)} (${call.portCode})</b> · ${call.vesselName} ${call.voyage}`,
           `${labels.planned}: ${formatTime(call.plannedArrival, call.timeZone)}`,
           `${labels.actual}: ${formatTime(actual, call.timeZone)}`,
           `${labels.delay}: ${hours(call.arrivalDelayHours)} ${labels.hours}`,

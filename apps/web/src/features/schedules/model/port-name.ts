@@ -1,11 +1,14 @@
-import type { Language, SchedulePort } from '@tracklane/domain';
+import { type Language, localNameOf, type SchedulePort } from '@tracklane/domain';
 
-/** A port's name in the page's language: its Chinese or Japanese name where the data has one. */
+/**
+ * A port's name in the page's language: its Chinese or Japanese name where the data has one, else
+ * English (the domain's one rule, `localNameOf`, that the ocean pages use too).
+ */
 export function portName(
   port: Pick<SchedulePort, 'portName' | 'portNameCn' | 'portNameJp'>,
   language: Language,
 ): string {
-  if (language === 'zh') return port.portNameCn || port.portName;
-  if (language === 'jp') return port.portNameJp || port.portName;
-  return port.portName;
+  return (
+    localNameOf({ en: port.portName, cn: port.portNameCn, jp: port.portNameJp }, language) || port.portName
+  );
 }
