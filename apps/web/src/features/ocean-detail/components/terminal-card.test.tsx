@@ -80,6 +80,31 @@ describe('TerminalCard', () => {
     expect(screen.getByTestId('terminal-status').textContent).toBe('Gate hold');
   });
 
+  it("names the port as the page does, and gives a hold's reason only while it holds", () => {
+    const holds: TerminalRecord['holds'] = [
+      {
+        holdCategory: 'FREIGHT',
+        holdStatus: 'RELEASED',
+        holdDate: '2026-10-04T08:00:00Z',
+        holdReason: 'freight not released',
+      },
+      {
+        holdCategory: 'CUSTOMS',
+        holdStatus: 'ACTIVE',
+        holdDate: '2026-10-05T08:00:00Z',
+        holdReason: 'exam ordered',
+      },
+    ];
+    const { container } = render(
+      <TerminalCard record={record({ holds })} portName="上海" zone={null} masked={false} />,
+    );
+    expect(container.textContent).toContain('CNSHA · 上海');
+    expect(container.textContent).not.toContain('Shanghai');
+    const items = screen.getByTestId('terminal-holds').querySelectorAll('li');
+    expect(items[0]?.textContent).not.toContain('freight not released');
+    expect(items[1]?.textContent).toContain('exam ordered');
+  });
+
   it('names a loading on board as such, not as a gate-out, and a discharge as such', () => {
     const { container } = render(<TerminalCard record={record()} zone={null} masked={false} />);
     expect(container.textContent).toContain('Loaded on board');

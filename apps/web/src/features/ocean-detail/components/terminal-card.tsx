@@ -42,10 +42,13 @@ const released = (status: string | null) =>
  */
 export function TerminalCard({
   record,
+  portName = null,
   zone,
   masked,
 }: {
   record: TerminalRecord;
+  /** The port's name in the page's language (the shipment's); else the terminal's own, English. */
+  portName?: string | null;
   zone: string | null;
   masked: boolean;
 }) {
@@ -62,7 +65,7 @@ export function TerminalCard({
         <dt>{t('terminal.port')}</dt>
         <dd>
           {record.portCode}
-          {record.portName ? ` · ${record.portName}` : ''}
+          {(portName ?? record.portName) ? ` · ${portName ?? record.portName}` : ''}
         </dd>
         <dt>{t('terminal.terminal')}</dt>
         <dd>{record.terminalName ?? record.terminalCode ?? none}</dd>
@@ -147,7 +150,8 @@ export function TerminalCard({
                 {t(`terminal.hold.${h.holdStatus}`)}
               </Tag>
               {holdCategoryWord(t, h.holdCategory)}
-              {h.holdReason ? ` · ${h.holdReason}` : ''}{' '}
+              {/* The terminal's own words (English) say why it holds; once released they no longer apply. */}
+              {h.holdReason && h.holdStatus === 'ACTIVE' ? ` · ${h.holdReason}` : ''}{' '}
               <span className="tl-od-muted">{day(h.holdDate)}</span>
             </li>
           ))}

@@ -90,6 +90,7 @@ export function ContainerTerminal({
           <TerminalCard
             key={`${record.portCode}-${record.containerNumber}`}
             record={record}
+            portName={panel.ports.find((port) => port.portCode === record.portCode)?.name ?? null}
             zone={panel.zoneOf(open)}
             masked={masked}
           />
