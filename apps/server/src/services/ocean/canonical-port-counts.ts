@@ -27,8 +27,7 @@ export function mergeByCanonicalPort<T extends { code: string }>(
 }
 
 /** Every code a port is stored under (its product code and aliases), for filters; unknown codes as given. */
-export function codesOfPorts(codes: readonly string[], ports: PortDirectory | undefined): string[] {
-  if (!ports) return [...codes];
+export function codesOfPorts(codes: readonly string[], ports: PortDirectory): string[] {
   const all = new Set<string>();
   for (const code of codes) {
     const port = ports.get(code);

@@ -1,3 +1,4 @@
+import type { PortDirectory } from '@tracklane/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { organizations } from '../../db/schema/index.js';
@@ -6,6 +7,8 @@ import { cappedTotalOf, countSubscriptionsUpTo } from './capped-count.js';
 import { newShipment } from './test-support/refresh-fixtures.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
+/** No port filter here: a directory that knows no port. */
+const noPorts: PortDirectory = { get: () => undefined };
 let ctx: TestContext;
 let db: Database;
 
@@ -35,11 +38,23 @@ describe('countSubscriptionsUpTo', () => {
     const big = await organizationWith(5, 'TLCAPBIG');
     const inOrg = (organizationId: string) =>
       ({ kind: 'organization', organizationId, userId: organizationId, ownerOnly: false }) as const;
-    expect(await countSubscriptionsUpTo(db, inOrg(small), {}, 3)).toEqual({ total: 3, totalIsExact: true });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, 3)).toEqual({ total: 3, totalIsExact: false });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, 5)).toEqual({ total: 5, totalIsExact: true });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), {})).toEqual({ total: 5, totalIsExact: true });
-    expect(await countSubscriptionsUpTo(db, inOrg(big), { status: 'COMPLETE' })).toEqual({
+    expect(await countSubscriptionsUpTo(db, inOrg(small), {}, noPorts, 3)).toEqual({
+      total: 3,
+      totalIsExact: true,
+    });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, noPorts, 3)).toEqual({
+      total: 3,
+      totalIsExact: false,
+    });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, noPorts, 5)).toEqual({
+      total: 5,
+      totalIsExact: true,
+    });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), {}, noPorts)).toEqual({
+      total: 5,
+      totalIsExact: true,
+    });
+    expect(await countSubscriptionsUpTo(db, inOrg(big), { status: 'COMPLETE' }, noPorts)).toEqual({
       total: 0,
       totalIsExact: true,
     });

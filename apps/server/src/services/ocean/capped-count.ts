@@ -30,8 +30,8 @@ export async function countSubscriptionsUpTo(
   db: Database,
   scope: SubscriptionScope,
   query: SubscriptionListQuery,
+  ports: PortDirectory,
   cap: number = LIST_COUNT_CAP,
-  ports?: PortDirectory,
 ): Promise<CappedTotal> {
   const where = matchesAll([scopeCondition(scope), ...listFilters(query, ports)]);
   const capped = db.orm

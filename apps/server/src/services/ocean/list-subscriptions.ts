@@ -45,7 +45,7 @@ export async function listSubscriptions({
   const generation = counts?.generation(owner) ?? 0;
   const cached = counts?.get(owner, filterKey);
   const count = async (): Promise<CappedTotal> => {
-    const counted = await countSubscriptionsUpTo(db, scope, query, LIST_COUNT_CAP, ports);
+    const counted = await countSubscriptionsUpTo(db, scope, query, ports, LIST_COUNT_CAP);
     counts?.set(owner, filterKey, generation, counted);
     return counted;
   };

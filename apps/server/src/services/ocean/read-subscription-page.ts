@@ -52,8 +52,6 @@ function pageQuery(db: Database, where: SQL, order: SQL[], limit: Limit, offset:
     .orderBy(...order);
 }
 
-const hasFilters = (query: SubscriptionListQuery) => listFilters(query).length > 0;
-
 /**
  * One page of a scope's subscriptions in list order. The unfiltered list (most calls: opening the
  * page, turning pages, re-sorting) runs a statement prepared once per scope kind, order and
@@ -65,12 +63,13 @@ export async function readSubscriptionPage(
   query: SubscriptionListQuery,
   limit: number,
   offset: number,
-  ports?: PortDirectory,
+  ports: PortDirectory,
 ) {
   const deep = offset >= DEEP_OFFSET;
   const order = listOrder(query.sortBy);
-  if (hasFilters(query)) {
-    const where = matchesAll([scopeCondition(scope), ...listFilters(query, ports)]);
+  const filters = listFilters(query, ports);
+  if (filters.length > 0) {
+    const where = matchesAll([scopeCondition(scope), ...filters]);
     return pageQuery(db, where, order, limit, offset, deep);
   }
   const { shape, values } = scopePlaceholders(scope);

@@ -32,10 +32,10 @@ const listOf = (value: string | undefined) =>
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The filters as conditions (to AND with the caller's scope). Numbers match by prefix. With the
- * port directory a port filter matches every code of the port (CNSHA finds rows stored as CNSGH).
+ * The filters as conditions (to AND with the caller's scope). Numbers match by prefix; a port
+ * filter matches every code of the port in the directory (CNSHA finds rows stored as CNSGH).
  */
-export function listFilters(query: SubscriptionListQuery, ports?: PortDirectory): SQL[] {
+export function listFilters(query: SubscriptionListQuery, ports: PortDirectory): SQL[] {
   const conditions: SQL[] = [];
   const number = query.businessNumber?.trim().toUpperCase();
   if (number) {
