@@ -10,11 +10,11 @@ type NamedLocation = Pick<ShipmentLocation['location'], 'locationName' | 'portEn
  * rule every ocean page (drawer, timeline, list, map, terminal card, embed, share) uses.
  */
 export function localPortName(location: NamedLocation, language: Language): string {
-  const local = language === 'zh' ? location.portCn : language === 'jp' ? location.portJp : undefined;
-  return local || location.portEn || location.locationName;
+  const names = { en: location.portEn, cn: location.portCn, jp: location.portJp };
+  return localNameOf(names, language) || location.locationName;
 }
 
-/** The same rule for a port known by its names only (list items, statistics). */
+/** The rule itself, for a port known by its names only (list items, statistics, schedules). */
 export function localNameOf(
   names: { en: string | null; cn?: string | null | undefined; jp?: string | null | undefined },
   language: Language,

@@ -6,5 +6,5 @@ import { type Language, localNameOf, type PortInfo } from '@tracklane/domain';
  */
 export function directoryPortName(port: PortInfo | undefined, code: string, language: Language): string {
   if (!port) return code;
-  return localNameOf({ en: port.nameEn, cn: port.nameCn, jp: port.nameJp }, language) || port.nameEn || code;
+  return localNameOf({ en: port.nameEn, cn: port.nameCn, jp: port.nameJp }, language) || code;
 }
