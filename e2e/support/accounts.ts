@@ -50,6 +50,13 @@ export async function signIn(page: Page, username: string, password: string) {
  * of home (the login guard can redirect before the sign-out's own navigation): both are signed
  * out — the stored session has no write token and a way to sign in is on screen.
  */
+/** Opens the sign-in page on `page`, signs in and waits for the signed-in header. */
+export async function signInFromLoginPage(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await signIn(page, username, password);
+  await page.getByTestId('user-menu').waitFor();
+}
+
 export async function signOut(page: Page) {
   await clickMenuItem(page, page.getByTestId('user-menu'), page.getByTestId('user-menu-logout'));
   await page.waitForFunction(() => !JSON.parse(localStorage.getItem('DATA') ?? '{}').state?.writeToken);

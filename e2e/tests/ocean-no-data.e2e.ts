@@ -4,7 +4,7 @@ import type { SubscriptionItem as Item, SubscriptionPage as ListPage } from '@tr
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
-import { type NewUser, registerByApi, signIn } from '../support/accounts.js';
+import { type NewUser, registerByApi, signInFromLoginPage } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 
 /**
@@ -44,9 +44,7 @@ const strings = (lang: string): any =>
 
 async function signedIn(size = DESKTOP): Promise<Page> {
   const page = await browser.newPage(size);
-  await page.goto('/login');
-  await signIn(page, user.username, user.password);
-  await page.getByTestId('user-menu').waitFor();
+  await signInFromLoginPage(page, user.username, user.password);
   return page;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { guestToken, openShipmentDetail, worldSamples } from '../support/ocean-guest.js';
 
 const browser = useBrowser();
 
@@ -87,26 +88,11 @@ async function translatedShipment(): Promise<{ id: string; origin: string; desti
   throw new Error('no sample B/L runs between two ports with Japanese names');
 }
 
-async function openDetail(page: Page, id: string, lang: 'zh' | 'jp') {
-  await page.goto('/no-such-page?lang=zh');
-  await page.evaluate(
-    ({ t, language }) => {
-      const data = JSON.parse(localStorage.getItem('DATA') ?? '{"state":{},"version":1}');
-      Object.assign(data.state, { writeToken: t, accessToken2: t, loginType: 'guest', language });
-      localStorage.setItem('DATA', JSON.stringify(data));
-    },
-    { t: token, language: lang },
-  );
-  await page.goto(`/ocean/detail?id=${id}&lang=${lang}`);
-  await page.getByTestId('timeline-event').first().waitFor({ timeout: 30_000 });
-}
+const openDetail = (page: Page, id: string, lang: 'zh' | 'jp') => openShipmentDetail(page, token, id, lang);
 
 beforeAll(async () => {
-  billsOfLading = (await api<{ samples: { billsOfLading: string[] } }>(browser.baseUrl, '/sandbox/world'))
-    .data.samples.billsOfLading;
-  token = (
-    await api<{ accessToken: string }>(browser.baseUrl, '/auth/guest/token?type=guest&secret=tracklane-guest')
-  ).data.accessToken;
+  billsOfLading = (await worldSamples(browser.baseUrl)).billsOfLading;
+  token = await guestToken(browser.baseUrl);
 });
 
 describe('port names in the page language', () => {
