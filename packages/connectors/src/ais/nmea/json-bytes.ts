@@ -117,38 +117,23 @@ export class AisJsonLineWriter {
     this.value(m.turn);
     this.put(SPEED);
     this.value(m.speed);
-    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
-    this.number(m.lon);
-    this.put(LAT);
-    this.number(m.lat);
-    this.put(COURSE);
-    this.number(m.course);
-    this.put(HEADING);
-    this.number(m.heading);
-    this.put(SECOND);
-    this.number(m.second);
+    this.fix(m);
+    this.bearing(m);
     this.put(MANEUVER);
     this.number(m.maneuver);
-    this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
-    this.number(m.radio);
-    this.put(CLOSE_LINE);
+    this.end(m);
   }
 
   private baseStation(m: AisBaseStationReport | AisUtcDateResponse): void {
     this.head(m);
     this.put(TIMESTAMP);
     this.string(m.timestamp);
-    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
-    this.number(m.lon);
-    this.put(LAT);
-    this.number(m.lat);
+    this.fix(m);
     this.put(EPFD);
     this.number(m.epfd);
     this.put(EPFD_TEXT);
     this.string(m.epfd_text);
-    this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
-    this.number(m.radio);
-    this.put(CLOSE_LINE);
+    this.end(m);
   }
 
   private classB(m: AisClassBPositionReport): void {
@@ -157,16 +142,8 @@ export class AisJsonLineWriter {
     this.number(m.reserved);
     this.put(SPEED);
     this.number(m.speed);
-    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
-    this.number(m.lon);
-    this.put(LAT);
-    this.number(m.lat);
-    this.put(COURSE);
-    this.number(m.course);
-    this.put(HEADING);
-    this.number(m.heading);
-    this.put(SECOND);
-    this.number(m.second);
+    this.fix(m);
+    this.bearing(m);
     this.put(REGIONAL);
     this.number(m.regional);
     this.put(m.cs ? CS_TRUE : CS_FALSE);
@@ -174,6 +151,29 @@ export class AisJsonLineWriter {
     this.put(m.dsc ? DSC_TRUE : DSC_FALSE);
     this.put(m.band ? BAND_TRUE : BAND_FALSE);
     this.put(m.msg22 ? MSG22_TRUE : MSG22_FALSE);
+    this.end(m);
+  }
+
+  /** accuracy, lon, lat: every fast-path type's position, in gpsd's order. */
+  private fix(m: { accuracy: boolean; lon: number; lat: number }): void {
+    this.put(m.accuracy ? ACCURACY_TRUE_LON : ACCURACY_FALSE_LON);
+    this.number(m.lon);
+    this.put(LAT);
+    this.number(m.lat);
+  }
+
+  /** course, heading, second (types 1–3 and 18). */
+  private bearing(m: { course: number; heading: number; second: number }): void {
+    this.put(COURSE);
+    this.number(m.course);
+    this.put(HEADING);
+    this.number(m.heading);
+    this.put(SECOND);
+    this.number(m.second);
+  }
+
+  /** raim, radio and the end of the line: every fast-path type ends so. */
+  private end(m: { raim: boolean; radio: number }): void {
     this.put(m.raim ? RAIM_TRUE_RADIO : RAIM_FALSE_RADIO);
     this.number(m.radio);
     this.put(CLOSE_LINE);
