@@ -68,6 +68,8 @@ export function NoDataNotice({
           loading={checkNow.isPending}
           data-testid="nodata-check-now"
           data-checking={checking ? 'true' : 'false'}
+          // The server took this page's request (the check may have run already).
+          data-asked={asked !== null ? 'true' : 'false'}
         >
           {checking ? t('noData.checking') : t('noData.checkNow')}
         </Button>
