@@ -125,6 +125,13 @@ export const CONFIG_SETTINGS = [
     schema: path,
   },
   {
+    name: 'PGLITE_THREAD',
+    default: 'worker',
+    description:
+      "Where the embedded PGlite runs: `worker`, a thread of its own, so the database and the API's JavaScript use two cores and a long statement never holds up the sockets; `main`, the API's thread (one thread less, for a one-core machine). Ignored with `DATABASE_URL`.",
+    schema: z.enum(['worker', 'main'], { error: 'must be worker or main' }),
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: `${codeList(LOG_LEVELS)}. Logs are JSON lines with request ids; tokens, passwords, keys and secrets are redacted.`,

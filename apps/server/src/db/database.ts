@@ -56,7 +56,7 @@ export interface Database {
  * deployment never loads the WASM build and the embedded one never opens a pool.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteThread'>>,
   onError: (err: Error) => void = () => {},
 ): Promise<Database> {
   if (config.databaseUrl) {
@@ -64,7 +64,7 @@ export async function openDatabase(
     return openPostgres(config.databaseUrl, onError);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, { thread: config.pgliteThread });
 }
 
 /** Channel names are plain lower-case identifiers, so they can be written into LISTEN unquoted. */

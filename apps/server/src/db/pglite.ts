@@ -6,26 +6,36 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock.js';
 import { assertChannelName, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread/client.js';
 import * as schema from './schema/index.js';
+
+/** Where PGlite runs: a worker thread of its own (the default) or the server's thread. */
+export type PgliteThread = 'worker' | 'main';
+
+/** The calls of PGlite's client this file and drizzle make, whichever thread it runs on. */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'listen' | 'close' | 'closed'>;
 
 /**
  * Embedded PostgreSQL (WASM) stored in `${dataDir}/pglite`. PGlite writes through to the files on
  * every commit, so committed rows survive a crash or `kill -9`; it is single-connection, so only
- * one process may open a data folder at a time.
+ * one process may open a data folder at a time. On its own worker thread by default: its WASM
+ * runs synchronously, so on the server's thread every statement holds up every socket, and the
+ * server's JavaScript and the database could never use two cores (issue 19's load bench).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, { thread = 'worker' }: { thread?: PgliteThread } = {}) {
   const dir = join(dataDir, 'pglite');
   // PGlite creates the last folder itself but fails when a parent is missing.
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(`${dir}.lock`, dir);
-  let client: PGlite;
+  let client: PgliteClient | PgliteThreadClient;
   try {
-    client = await PGlite.create(dir);
+    client = thread === 'worker' ? await openPgliteThread(dir) : await PGlite.create(dir);
   } catch (err) {
     unlock();
     throw err;
   }
-  const orm = drizzle({ client, schema });
+  // drizzle's PGlite driver calls query() and transaction() only, which the thread's client has.
+  const orm = drizzle({ client: client as PGlite, schema });
   try {
     await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {
@@ -45,7 +55,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (!client.closed) await unlisten();
     };
   };
-  return {
+  const database: Database = {
     driver: 'pglite',
     location: dir,
     orm,
@@ -76,4 +86,5 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return closed;
     },
   };
+  return database;
 }
