@@ -127,6 +127,16 @@ describe('rate limit', () => {
     }
   });
 
+  it('counts in the shared table on PostgreSQL, in memory on PGlite (one process: no write per call)', async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_MS: '60000' });
+    const ip = '10.0.3.9';
+    for (let i = 0; i < 3; i++) await call(app, {}, ip);
+    const { rows } = await ctx.database.executeSql('select hits from rate_limit_counters where key = $1', [
+      `ip:${ip}`,
+    ]);
+    expect(rows.map((r) => Number(r.hits))).toEqual(usingPostgres ? [3] : []);
+  });
+
   it('opens again when the window has passed', async () => {
     // A window long enough that three calls fit in it even on a busy machine.
     const app = await appWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '1500' });

@@ -42,8 +42,8 @@ function isExempt(request: FastifyRequest): boolean {
 
 /**
  * @fastify/rate-limit's store over the rate_limit_counters table: every replica counts in the
- * same rows (one upsert per call). The database plugin registers after this one, so the handle
- * is read when a call comes.
+ * same rows (one upsert per call; PGlite's one process counts in memory). The database plugin
+ * registers after this one, so the handle is read when a call comes.
  */
 function databaseStore(app: FastifyInstance, onError: (err: Error) => void): new () => FastifyRateLimitStore {
   return class DatabaseStore implements FastifyRateLimitStore {

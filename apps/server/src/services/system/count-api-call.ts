@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { countCallInMemory } from './memory-call-counts.js';
 
 export interface CallCount {
   /** Calls of this key in the current window, this one included. */
@@ -22,9 +23,11 @@ returning hits, window_start + $2::bigint - ${NOW_MS} as ttl_ms`;
 
 /**
  * Counts one API call of `key` (a hashed token or an IP) in the table every replica shares, so N
- * API processes allow RATE_LIMIT_MAX calls per window between them, not N times as many.
+ * API processes allow RATE_LIMIT_MAX calls per window between them, not N times as many. PGlite
+ * has one process, so its count is kept in memory (memory-call-counts.ts).
  */
 export async function countApiCall(db: Database, { key, windowMs }: { key: string; windowMs: number }) {
+  if (db.driver === 'pglite') return countCallInMemory(db, key, windowMs);
   const { rows } = await db.executeSql(COUNT_CALL, [key, windowMs]);
   const row = rows[0];
   if (!row) throw new Error('rate limit counter: no row returned');

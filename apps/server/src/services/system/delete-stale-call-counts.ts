@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { deleteStaleMemoryCounts } from './memory-call-counts.js';
 
 /**
  * Deletes the call counters whose window ended a while ago (their next call starts from one
@@ -6,8 +7,10 @@ import type { Database } from '../../db/database.js';
  * a process with a shorter window must not reset another's longer one (tests mix them).
  */
 export async function deleteStaleCallCounts(db: Database, { windowMs }: { windowMs: number }) {
+  const olderThanMs = Math.max(windowMs, 60_000);
+  if (db.driver === 'pglite') return deleteStaleMemoryCounts(db, olderThanMs);
   await db.executeSql(
     'delete from rate_limit_counters where window_start < floor(extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint',
-    [Math.max(windowMs, 60_000)],
+    [olderThanMs],
   );
 }
