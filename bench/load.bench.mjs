@@ -9,7 +9,8 @@
 // BENCH_STEPS (req/s, comma-separated; default 50,100,150,200,250,300,400,500,650,800),
 // BENCH_STEP_SECONDS (8), BENCH_OVERLOAD_SECONDS (15), BENCH_CONTAINERS (2000, the sandbox
 // world's size), BENCH_DATABASES (pglite,postgres), BENCH_SANDBOX_PROCESS (child; `inline` to
-// compare), BENCH_SERVER_ENV (extra server settings, `A=1,B=2`, e.g. OVERLOAD_MAX_IN_FLIGHT=0).
+// compare), BENCH_SERVER_ENV (extra server settings, `A=1,B=2`, e.g. OVERLOAD_MAX_IN_FLIGHT=0),
+// BENCH_SERVER_NODE_ARGS (Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -71,7 +72,12 @@ async function startServer(databaseUrl) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let exited = null;
   child.once('exit', (code) => {
     exited = code;
