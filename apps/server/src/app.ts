@@ -79,6 +79,10 @@ async function assembleApp(
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets at shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
+    // Fastify gives each plugin 10 s to start. A first start creates the embedded database
+    // (PGlite's initdb and every migration: 3 s on a quiet 2-core machine, over 10 s on a busy
+    // one) inside the database plugin; a slow start must not be a failed one.
+    pluginTimeout: 120_000,
     // During shutdown a request on a kept-alive socket is served (with Connection: close)
     // rather than answered with Fastify's non-envelope 503.
     return503OnClosing: false,

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>;
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteThread'>;
   /** A database opened by the caller (tests); it stays open when the app closes. */
   database?: Database | undefined;
 }
