@@ -72,7 +72,7 @@ describe('session checks kept between calls', () => {
   });
 
   it.each(['sessions', 'users', 'organizations', 'permission_groups', 'api_keys'])(
-    'any update or delete of %s drops every kept check before it resolves',
+    'an update (of its id) or a delete of %s drops every kept check before it resolves',
     async (table) => {
       const dan = await registerMember(app, `dan_${table}`);
       await keptAfterCall(dan.token);
@@ -82,6 +82,46 @@ describe('session checks kept between calls', () => {
       await keptAfterCall(dan.token);
       await ctx.database.executeSql(`delete from ${table} where false`);
       expect(app.sessionChecks.size).toBe(0);
+    },
+  );
+
+  // What the session statement reads of each table (authenticate-token.ts): each column's update
+  // drops the kept checks; any other column's keeps them (an API key's sign-in stamps last_used_at).
+  const READ_COLUMNS: Record<string, string[]> = {
+    users: ['organization_id', 'role', 'status', 'permission_group_id'],
+    organizations: ['edition', 'plan_valid_until'],
+    permission_groups: ['permissions', 'data_scope'],
+    api_keys: ['revoked_at'],
+    sessions: ['user_id', 'guest_id', 'api_key_id', 'expires_at', 'revoked_at'],
+  };
+  const OTHER_COLUMNS: Record<string, string[]> = {
+    users: ['company_name', 'email', 'password_hash', 'time_display', 'headimgurl'],
+    organizations: ['name', 'address', 'contact_email'],
+    permission_groups: ['name'],
+    api_keys: ['last_used_at', 'name'],
+  };
+
+  it.each(Object.entries(READ_COLUMNS))(
+    'an update of what a check reads of %s drops the kept checks',
+    async (table, columns) => {
+      const hal = await registerMember(app, `hal_${table}`);
+      for (const column of columns) {
+        await keptAfterCall(hal.token);
+        await ctx.database.executeSql(`update ${table} set ${column} = ${column} where false`);
+        expect(app.sessionChecks.size, column).toBe(0);
+      }
+    },
+  );
+
+  it.each(Object.entries(OTHER_COLUMNS))(
+    'an update of other columns of %s keeps the kept checks',
+    async (table, columns) => {
+      const ivy = await registerMember(app, `ivy_${table}`);
+      await keptAfterCall(ivy.token);
+      for (const column of columns) {
+        await ctx.database.executeSql(`update ${table} set ${column} = ${column} where false`);
+        expect(app.sessionChecks.get(sessionIdOf(ivy.token)), column).toBeDefined();
+      }
     },
   );
 
