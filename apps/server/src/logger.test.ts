@@ -86,9 +86,9 @@ describe('structured logs', () => {
     expect(res.body).not.toContain('leaky-token-5');
 
     const logged = entries();
-    const incoming = logged.find((e) => e.msg === 'incoming request');
-    expect(incoming?.reqId).toBe('req-log-test-1');
-    expect(incoming?.req.url).toBe(
+    const access = logged.find((e) => e.msg === 'request completed');
+    expect(access?.reqId).toBe('req-log-test-1');
+    expect(access?.req.url).toBe(
       '/auth/user/login?key=[Redacted]&token=[Redacted]&clientId=c-77&apiKey=[Redacted]',
     );
     const attempt = logged.find((e) => e.msg === 'login attempt');
@@ -105,14 +105,22 @@ describe('structured logs', () => {
 
   it('generates a UUID request id when none is given and logs it on every line of the request', async () => {
     lines.length = 0;
-    const res = await app.inject({ url: '/health' });
+    const res = await app.inject({ url: '/health?x=1' });
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const requestLines = entries().filter(
-      (e) => e.msg === 'incoming request' || e.msg === 'request completed',
-    );
-    expect(requestLines).toHaveLength(2);
-    for (const line of requestLines) expect(line.reqId).toBe(id);
+    expect(entries().every((line) => line.reqId === id)).toBe(true);
+  });
+
+  it('logs one access line per request: method, URL, status and time', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/health?x=1' });
+    await app.inject({ url: '/no/such/route' });
+    const access = entries().filter((e) => e.req || e.res);
+    expect(access).toHaveLength(2);
+    expect(access[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/health?x=1' } });
+    expect(access[0]?.res.statusCode).toBe(200);
+    expect(access[1]?.res.statusCode).toBe(404);
+    for (const line of access) expect(line.responseTime).toBeGreaterThanOrEqual(0);
   });
 });
 
