@@ -12,9 +12,9 @@
 // compare), BENCH_SERVER_ENV (extra server settings, `A=1,B=2`, e.g. OVERLOAD_MAX_IN_FLIGHT=0),
 // BENCH_SERVER_NODE_ARGS (Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsOf, freePort, freshDatabase, registerMember, root, settle, waitFor } from './ocean-support.mjs';
 
@@ -227,12 +227,39 @@ function request(base, path, token) {
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
 
+/**
+ * CPU of the server's main thread (the API's event loop; its task id is the process id), apart
+ * from its other threads: PGlite's (PGLITE_THREAD=worker), GC and I/O helpers.
+ */
+const threadCpuMsOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/** Busy CPU of the whole machine so far, in ms (/proc/stat: all but idle and iowait). */
+const machineBusyMs = () => {
+  const [, ...jiffies] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const busy = jiffies.slice(0, 8).reduce((a, b) => a + b, 0) - jiffies[3] - jiffies[4];
+  return (busy * 1000) / 100;
+};
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /** Offers `rps` for `seconds` (open loop) and sums up the answers. */
 async function offer(base, cycle, rps, seconds, pid) {
   const total = Math.round(rps * seconds);
   const results = [];
   const pending = [];
   const cpuBefore = cpuMsOf(pid);
+  const apiThreadBefore = threadCpuMsOf(pid);
+  const machineBefore = machineBusyMs();
+  const ownBefore = ownCpuMs();
   const started = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = started + (i * 1000) / rps;
@@ -245,6 +272,9 @@ async function offer(base, cycle, rps, seconds, pid) {
   const sentSeconds = (performance.now() - started) / 1000;
   await Promise.all(pending);
   const cpuMs = cpuMsOf(pid) - cpuBefore;
+  const apiThreadMs = threadCpuMsOf(pid) - apiThreadBefore;
+  const machineMs = machineBusyMs() - machineBefore;
+  const ownMs = ownCpuMs() - ownBefore;
   const wallS = (performance.now() - started) / 1000;
   const served = results.filter((r) => r.status === 200 && (r.code === 20000 || r.code === 20001));
   const shed = results.filter((r) => r.status === 503 && r.code === 50300);
@@ -278,6 +308,10 @@ async function offer(base, cycle, rps, seconds, pid) {
     maxWait: Math.max(...results.map((r) => r.ms)),
     cpuPerServedMs: cpuMs / Math.max(1, served.length + shed.length),
     serverCores: cpuMs / 1000 / wallS,
+    apiThreadCores: apiThreadMs / 1000 / wallS,
+    // The rest of the machine: PostgreSQL, the sandbox child, this load generator, anything else.
+    machineCores: machineMs / 1000 / wallS,
+    generatorCores: ownMs / 1000 / wallS,
     byName: Object.fromEntries(
       Object.entries(byName).map(([n, ms]) => {
         ms.sort((a, b) => a - b);
@@ -293,7 +327,9 @@ function line(r) {
     `offered ${f0(r.offered).padStart(4)}/s  served ${f0(r.servedRps).padStart(4)}/s  p50 ${f0(r.p50).padStart(5)} ms  ` +
     `p99 ${f0(r.p99).padStart(5)} ms  shed ${((100 * r.shed) / r.total).toFixed(1).padStart(5)}%  ` +
     `timed out ${r.timedOut}  failed ${r.failed}  max wait ${f0(r.maxWait)} ms  ` +
-    `server ${r.serverCores.toFixed(2)} cores, ${r.cpuPerServedMs.toFixed(2)} ms CPU/answer  load ${load()}`
+    `server ${r.serverCores.toFixed(2)} cores (API thread ${r.apiThreadCores.toFixed(2)}), ` +
+    `${r.cpuPerServedMs.toFixed(2)} ms CPU/answer  machine ${r.machineCores.toFixed(2)}/${cpus().length} cores ` +
+    `(load generator ${r.generatorCores.toFixed(2)})  load ${load()}`
   );
 }
 
