@@ -145,6 +145,18 @@ async function cpuSince(databaseUrl, sandboxPid, before, shipments) {
   return `CPU per shipment: engine ${per(used.self)}, sandbox ${per(used.sandbox)}, PostgreSQL ${per(used.postgres)}`;
 }
 
+// Every statement the engine sends (BEGIN and COMMIT included) goes through pg.Client's query
+// (the server's statement-naming client extends it): counted per pass, they are its round trips,
+// and its BEGINs its transactions (pg_stat_database's counters lag while connections stay idle).
+let statements = 0;
+let begins = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(config, ...rest) {
+  statements += 1;
+  if (/^\s*begin\b/i.test(typeof config === 'string' ? config : (config?.text ?? ''))) begins += 1;
+  return clientQuery.call(this, config, ...rest);
+};
+
 const rate = (n, ms) => `${Math.round(n / (ms / 1000)).toLocaleString('en')}/s`;
 const database = await freshDatabase('tl_bench_refresh');
 let sandbox;
@@ -182,11 +194,14 @@ try {
   await fetchOnly(client, references, 'fetch only, cold sandbox');
   for (const pass of ['first poll', 're-poll (cursor)']) {
     const cpuBefore = await cpuSnapshot(database.url, { sandbox: sandbox.pid });
+    const [statementsBefore, beginsBefore] = [statements, begins];
     t0 = performance.now();
     const since = new Date();
     const result = await refreshShipments({ db, client, shipments, ports, concurrency: CONCURRENCY });
     const ms = performance.now() - t0;
+    const sent = statements - statementsBefore;
     const cpu = await cpuSince(database.url, sandbox.pid, cpuBefore, shipments.length);
+    const transactions = begins - beginsBefore;
     const stored = await counts(database.url, since);
     console.info(
       `${pass.padEnd(34)} ${rate(shipments.length, ms).padStart(8)} shipments   ${rate(subscriptions, ms).padStart(9)} subscriptions   ${(ms / 1000).toFixed(1)} s  outcomes ${JSON.stringify(result.outcomes)} failed ${result.failed}${result.firstFailure ? ` (${result.firstFailure})` : ''}; ${stored.events} events stored, ${stored.updated}/${stored.subscriptions} subscriptions updated; ${stored.rebuilt} views rebuilt`,
@@ -195,6 +210,9 @@ try {
       `${''.padEnd(34)} ratio to the 1,000 subscriptions/s target ${(subscriptions / (ms / 1000) / 1000).toFixed(2)}; ${cpu}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')} (2 cores: over 2, the figures are a share of a busy machine)`,
+    );
+    console.info(
+      `${''.padEnd(34)} per shipment: ${(sent / shipments.length).toFixed(2)} statements sent by the engine (BEGIN and COMMIT included), ${(transactions / shipments.length).toFixed(2)} transactions (BEGIN)`,
     );
   }
   await fetchOnly(client, references, 'fetch only, warm sandbox');

@@ -21,7 +21,8 @@ export const freePort = () =>
 
 /** A fresh database on the server of DATABASE_URL, dropped by `drop()`. */
 export async function freshDatabase(prefix) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  // BENCH_DATABASE_PREFIX: names this run's databases apart from others' on a shared server.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   try {
