@@ -1,6 +1,4 @@
-import { mapTntProductCode } from '@tracklane/connectors';
 import {
-  buildOceanShipment,
   type CarrierEvent,
   type CarrierEventRejection,
   type CarrierTrackingBatch,
@@ -16,6 +14,7 @@ import { insertBatchEvents, readViewAndEvents } from './batch-events-sql.js';
 import { recordEventRejections } from './record-event-rejections.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
+import { shipmentViewOf } from './shipment-view-of.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
 
 /** Queues the completed shipment's sailed-route job through the completion's transaction. */
@@ -85,16 +84,7 @@ export async function storeTrackingBatch({
       ? await readViewAndEvents(tx, shipmentId)
       : { view: null, events: fetched.filter((event) => !retractedIds.has(event.eventId)) };
     const events = stored.events;
-    const view = buildOceanShipment({
-      carrierCode: shipment.carrierCode,
-      billNo: shipment.billNo,
-      containerNo: shipment.containerNo,
-      bookingNo: shipment.referenceType === 'BOOKING' ? shipment.reference : null,
-      events,
-      ports,
-      now,
-      codeEvent: mapTntProductCode,
-    });
+    const view = shipmentViewOf({ shipment, events, ports, now });
     const changes = reminderEventsBetween(stored.view, view);
     const poll = successfulPollColumns({
       now,
@@ -154,7 +144,7 @@ export async function storeTrackingBatch({
 }
 
 /** A stored event replaced by a later-created version: a conflicting duplicate across polls. */
-function replacedVersion(r: { eventId: string; createdTime: string }): CarrierEventRejection {
+export function replacedVersion(r: { eventId: string; createdTime: string }): CarrierEventRejection {
   return {
     reason: 'conflicting-duplicate',
     eventId: r.eventId,
@@ -163,6 +153,6 @@ function replacedVersion(r: { eventId: string; createdTime: string }): CarrierEv
 }
 
 /** One INSERT cannot hit the same key twice (ON CONFLICT would fail): keep the last of each id. */
-function dedupe(events: readonly CarrierEvent[]): CarrierEvent[] {
+export function dedupe(events: readonly CarrierEvent[]): CarrierEvent[] {
   return [...new Map(events.map((e) => [e.eventId, e])).values()];
 }
