@@ -8,7 +8,8 @@ import { batchIsKnownCondition } from './batch-is-known.js';
 import { recordRefreshFault } from './record-refresh-fault.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import { loadShipmentHead, type ShipmentHead } from './shipment-head.js';
-import { type SailedRouteQueue, storeTrackingBatch } from './store-tracking-batch.js';
+import type { FetchedPoll } from './store-first-polls.js';
+import { type SailedRouteQueue, type StoredBatch, storeTrackingBatch } from './store-tracking-batch.js';
 
 export type RefreshOutcome =
   | { status: 'refreshed'; newEvents: number; retracted: number; completed: boolean; reminders: number }
@@ -32,6 +33,7 @@ export async function refreshShipment({
   draw = Math.random(),
   preloaded,
   onCompleted,
+  store = (poll) => storeTrackingBatch({ db, ports, onCompleted, ...poll }),
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -43,6 +45,8 @@ export async function refreshShipment({
   preloaded?: { head: ShipmentHead | undefined } | undefined;
   /** Queues the sailed route of a shipment this poll completes (store-tracking-batch.ts). */
   onCompleted?: SailedRouteQueue | undefined;
+  /** Stores a fetched batch: alone by default, with other first polls in a run (first-poll-batcher.ts). */
+  store?: ((poll: FetchedPoll) => Promise<StoredBatch>) | undefined;
 }): Promise<RefreshOutcome> {
   const shipment = preloaded ? preloaded.head : await loadShipmentHead(db, shipmentId);
   if (!shipment) return { status: 'missing' };
@@ -103,7 +107,7 @@ export async function refreshShipment({
   }
   return {
     status: 'refreshed',
-    ...(await storeTrackingBatch({ db, shipment, batch, ports, now, draw, onCompleted })),
+    ...(await store({ shipment, batch, now, draw })),
   };
 }
 

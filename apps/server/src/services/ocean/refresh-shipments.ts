@@ -1,6 +1,7 @@
 import type { OceanTrackingClient } from '@tracklane/connectors';
 import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
+import { batchFirstPollStores } from './first-poll-batcher.js';
 import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
 import { loadShipmentHeads, type ShipmentHead } from './shipment-head.js';
 import type { SailedRouteQueue } from './store-tracking-batch.js';
@@ -32,6 +33,8 @@ export async function refreshShipments({
   onCompleted?: SailedRouteQueue | undefined;
 }): Promise<{ outcomes: Record<string, number>; failed: number; firstFailure: string | null }> {
   const queue = interleaveByCarrier(shipments);
+  // First polls fetched while others are being stored are stored together, in one transaction.
+  const store = batchFirstPollStores({ db, ports, onCompleted });
   const outcomes: Record<string, number> = {};
   let failed = 0;
   let firstFailure: string | null = null;
@@ -65,6 +68,7 @@ export async function refreshShipments({
           now: now(),
           preloaded: { head },
           onCompleted,
+          store,
         });
         outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
       } catch (err) {
