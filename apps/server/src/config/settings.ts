@@ -416,7 +416,8 @@ export const CONFIG_SETTINGS = [
   {
     name: 'OCEAN_REFRESH_CONCURRENCY',
     default: '16',
-    description: 'Shipments one worker refreshes at the same time (provider calls in flight).',
+    description:
+      'Provider calls one worker has in flight; it refreshes twice as many shipments at once, the others being stored.',
     schema: int(1, 1000),
   },
   {

@@ -2,6 +2,7 @@ import type { OceanTrackingClient } from '@tracklane/connectors';
 import type { PortDirectory } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
 import { batchFirstPollStores } from './first-poll-batcher.js';
+import { limitProviderCalls } from './limit-provider-calls.js';
 import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
 import { loadShipmentHeads, type ShipmentHead } from './shipment-head.js';
 import type { SailedRouteQueue } from './store-tracking-batch.js';
@@ -10,7 +11,8 @@ import type { SailedRouteQueue } from './store-tracking-batch.js';
 const HEAD_CHUNK = 32;
 
 /**
- * Refreshes many shipments with at most `concurrency` provider calls in flight. Shipments are
+ * Refreshes many shipments with at most `concurrency` provider calls in flight (and twice as many
+ * polls, the others storing). Shipments are
  * interleaved by carrier so one slow carrier does not hold every slot. A failure of one shipment
  * (database error) is counted and does not stop the others; it is polled again after its lease.
  */
@@ -35,6 +37,9 @@ export async function refreshShipments({
   const queue = interleaveByCarrier(shipments);
   // First polls fetched while others are being stored are stored together, in one transaction.
   const store = batchFirstPollStores({ db, ports, onCompleted });
+  // Twice as many polls as provider calls: while one waits for its store (a first poll for its
+  // group's commit), another fetches, so the provider, the engine and the database overlap.
+  const provider = client && limitProviderCalls(client, concurrency);
   const outcomes: Record<string, number> = {};
   let failed = 0;
   let firstFailure: string | null = null;
@@ -62,7 +67,7 @@ export async function refreshShipments({
         const head = (await headsFor(index)).get(shipment.id);
         const outcome: RefreshOutcome = await refreshShipment({
           db,
-          client,
+          client: provider,
           shipmentId: shipment.id,
           ports,
           now: now(),
@@ -77,7 +82,7 @@ export async function refreshShipments({
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency * 2, queue.length) }, worker));
   return { outcomes, failed, firstFailure };
 }
 
