@@ -26,15 +26,15 @@ async function fetchedPolls(count: number) {
 }
 
 describe('batchFirstPollStores', () => {
-  it('stores a lone first poll at once and those that arrive meanwhile together', async () => {
+  it('stores first polls at once while a slot is free and those that arrive meanwhile together', async () => {
     const polls = await fetchedPolls(5);
     const transactions = vi.spyOn(db.orm, 'transaction');
     try {
       const store = batchFirstPollStores({ db, ports });
       const results = await Promise.all(polls.map((poll) => store(poll)));
       expect(results.map((r) => r.newEvents)).toEqual([2, 2, 2, 2, 2]);
-      // The first alone, the four queued behind it in one transaction.
-      expect(transactions).toHaveBeenCalledTimes(2);
+      // The first two alone (two groups in flight), the three queued behind them in one.
+      expect(transactions).toHaveBeenCalledTimes(3);
     } finally {
       transactions.mockRestore();
     }
