@@ -44,7 +44,15 @@ describe('track playback', () => {
     state = step({ ...state, speed: 4 }, span, PLAYBACK_BASE_MS / 16);
     expect(state.at).toBe(span.from + 5_400_000);
     state = step(state, span, PLAYBACK_BASE_MS);
-    expect(state).toMatchObject({ at: span.to, playing: false });
+    expect(state.playing).toBe(false);
+    expect(atEnd(state, span)).toBe(true);
+  });
+
+  it('stays at the end after playing while live points extend the track', () => {
+    const played = step(play(initialPlayback(span), span), span, PLAYBACK_BASE_MS);
+    const longer = { ...span, to: span.to + 60_000 };
+    expect(atEnd(played, longer)).toBe(true);
+    expect(play(played, longer).at).toBe(longer.from);
   });
 
   it('does not move while paused; play at the end starts over; seek stays inside the track', () => {
@@ -80,7 +88,8 @@ describe('track playback', () => {
     // views.md §9: the marker animation is 20000 ms, from the first report to the last.
     expect(PLAYBACK_BASE_MS).toBe(20_000);
     const played = step(play(state, span), span, 20_000);
-    expect(played).toMatchObject({ at: span.to, playing: false });
+    expect(played.playing).toBe(false);
+    expect(atEnd(played, span)).toBe(true);
     expect(atEnd(play(state, span), span)).toBe(false);
   });
 });

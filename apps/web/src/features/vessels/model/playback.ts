@@ -95,12 +95,16 @@ export function seek(state: Playback, span: Span, at: number): Playback {
   return { ...state, at: Math.min(span.to, Math.max(span.from, at)) };
 }
 
-/** Advances a playing state by `elapsedMs` of real time; it stops on the last point. */
+/**
+ * Advances a playing state by `elapsedMs` of real time; it stops on the last point and stays at
+ * the end as live points extend the track (as before playing), so the vessel's own marker takes
+ * over again instead of a playback marker left behind by the next live point.
+ */
 export function step(state: Playback, span: Span, elapsedMs: number): Playback {
   if (!state.playing || elapsedMs <= 0) return state;
   const rate = ((span.to - span.from) / PLAYBACK_BASE_MS) * state.speed;
   const at = state.at + elapsedMs * rate;
-  return at >= span.to ? { ...state, at: span.to, playing: false } : { ...state, at };
+  return at >= span.to ? { ...state, at: Number.POSITIVE_INFINITY, playing: false } : { ...state, at };
 }
 
 /**
