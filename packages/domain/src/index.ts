@@ -10,6 +10,7 @@ export * from './geo/index.js';
 export * from './http/api-prefixes.js';
 export * from './i18n/languages.js';
 export * from './live/index.js';
+export * from './notifications/index.js';
 export * from './ocean/index.js';
 export * from './organizations/index.js';
 export * from './ports/index.js';

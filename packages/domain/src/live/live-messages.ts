@@ -18,3 +18,6 @@ export const SUBSCRIPTION_CHANGED = 'ocean.subscription.changed';
  * 10 vessels in its list (platform.md §9); a map of shipments a few more.
  */
 export const MAX_WATCHED_VESSELS = 100;
+
+/** Server → client: the member has new notices; `unread` is their unread count now. */
+export const NOTICES_CHANGED = 'notices.changed';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZVesselLocation } from '../vessels/vessel-wire.js';
-import { LIVE_READY, SUBSCRIPTION_CHANGED, VESSEL_POSITIONS, VESSELS_WATCH } from './live-messages.js';
+import {
+  LIVE_READY,
+  NOTICES_CHANGED,
+  SUBSCRIPTION_CHANGED,
+  VESSEL_POSITIONS,
+  VESSELS_WATCH,
+} from './live-messages.js';
 
 /** The payloads of the live socket's messages (names in live-messages.ts). */
 
@@ -31,10 +37,18 @@ export const ZSubscriptionChanged = z.object({
 });
 export type SubscriptionChanged = z.infer<typeof ZSubscriptionChanged>;
 
+export const ZNoticesChanged = z.object({
+  type: z.literal(NOTICES_CHANGED),
+  /** The member's unread notices now. */
+  unread: z.number().int(),
+});
+export type NoticesChanged = z.infer<typeof ZNoticesChanged>;
+
 /** Everything the server pushes. */
 export const ZLiveServerMessage = z.discriminatedUnion('type', [
   ZLiveReady,
   ZVesselPositionsNotice,
   ZSubscriptionChanged,
+  ZNoticesChanged,
 ]);
 export type LiveServerMessage = z.infer<typeof ZLiveServerMessage>;

@@ -1,0 +1,2 @@
+export * from './notice-wire.js';
+export * from './notification-rule.js';

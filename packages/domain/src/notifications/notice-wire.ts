@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './notification-rule.js';
+
+/** Where a change was seen. */
+export const CHANGE_SOURCES = ['carrier', 'ais'] as const;
+
+/** One change in a notice: old and new value, the change in hours, where it was seen. */
+export const ZNoticeChange = z.object({
+  event: z.enum(NOTIFICATION_EVENTS),
+  /** UN/LOCODE of the port the date belongs to. */
+  portCode: z.string(),
+  /** ISO 8601 UTC; null when the date appeared for the first time. */
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+  /** newValue − oldValue in hours (later is positive); null without an old value. */
+  deltaHours: z.number().nullable(),
+  source: z.enum(CHANGE_SOURCES),
+});
+export type NoticeChange = z.infer<typeof ZNoticeChange>;
+
+/** The shipment a notice is about, as the member's list names it. */
+export const ZNoticeShipment = z.object({
+  subscriptionId: z.string(),
+  /** The number the member tracks: B/L, booking or container. */
+  businessNumber: z.string(),
+  carrierCode: z.string(),
+  vessel: z.string().nullable(),
+  voyage: z.string().nullable(),
+  polCode: z.string().nullable(),
+  podCode: z.string().nullable(),
+});
+export type NoticeShipment = z.infer<typeof ZNoticeShipment>;
+
+/** One notice of the notice centre. */
+export const ZNotice = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  shipment: ZNoticeShipment,
+  changes: z.array(ZNoticeChange).min(1),
+});
+export type Notice = z.infer<typeof ZNotice>;
+
+/** GET /application/notices: newest first; first page 1, size 10 (platform.md §9). */
+export const ZNoticesQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  /** Only unread notices. */
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Only notices with a change of this event. */
+  event: z.enum(NOTIFICATION_EVENTS).optional(),
+});
+
+export const ZNoticesPage = z.object({
+  items: z.array(ZNotice),
+  total: z.number().int(),
+  /** Unread notices of the member, whatever the filter. */
+  unread: z.number().int(),
+});
+export type NoticesPage = z.infer<typeof ZNoticesPage>;
+
+/** POST /application/notices/read: these notices, or all of the member's. */
+export const ZMarkNoticesRead = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNoticesRead = z.infer<typeof ZMarkNoticesRead>;
+
+/** GET /application/notices/unread and the answer of the mark-read call. */
+export const ZUnreadNotices = z.object({ unread: z.number().int() });
+
+/**
+ * GET /application/rule/calls0: the member's notification usage this calendar month (UTC) against
+ * the plan's allowance per channel (null: no limit), and the notice centre's counts.
+ */
+export const ZNotificationUsage = z.object({
+  month: z.string(),
+  edition: z.string(),
+  channels: z.array(
+    z.object({
+      channel: z.enum(NOTIFICATION_CHANNELS),
+      sent: z.number().int(),
+      limit: z.number().int().nullable(),
+    }),
+  ),
+  notices: z.object({ total: z.number().int(), unread: z.number().int() }),
+});
+export type NotificationUsage = z.infer<typeof ZNotificationUsage>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isValidEmail, normalizeEmail } from '../validation/contact.js';
+
+/**
+ * Reminder rules (platform.md §1, §2 reminder settings, §7 /application/rule/event): what a
+ * member wants to be told about, how big a date change must be, for which shipments and where.
+ * Shared by the server (authoritative) and the settings page.
+ */
+
+/**
+ * The events a rule can choose. Today the reminder types of platform.md §3 (a planned date moved,
+ * an actual date appeared or was corrected, at the load and the discharge port); the notifications
+ * issue lists more, added here as the engine learns to detect them.
+ */
+export const NOTIFICATION_EVENTS = ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** Where a notice goes. The notice centre always receives; the others are chosen. */
+export const NOTIFICATION_CHANNELS = ['inapp', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Scheduled e-mail: at most this many addresses (platform.md §5, §9). */
+export const MAX_NOTIFICATION_EMAILS = 3;
+/** A change smaller than this many hours is not sent unless the rule says otherwise. */
+export const DEFAULT_THRESHOLD_HOURS = 6;
+export const MAX_THRESHOLD_HOURS = 720;
+/** Shipments a rule may name one by one. */
+export const MAX_CHOSEN_SUBSCRIPTIONS = 500;
+/** Changes to one shipment inside this window go out as one message per channel. */
+export const COALESCE_WINDOW_MINUTES = 15;
+
+export type EmailListProblem = 'empty' | 'too-many' | 'invalid' | 'duplicate';
+
+/**
+ * Splits a list of addresses written with Western or Chinese commas (platform.md §5: 1 to 3).
+ * Answers the normalised addresses, or the first problem and the address it concerns.
+ */
+export function parseEmailList(
+  text: string,
+): { ok: true; emails: string[] } | { ok: false; problem: EmailListProblem; value?: string } {
+  const parts = text.split(/[,，]/).map((p) => p.trim());
+  if (parts.every((p) => p === '')) return { ok: false, problem: 'empty' };
+  const emails: string[] = [];
+  for (const part of parts) {
+    if (!isValidEmail(part)) return { ok: false, problem: 'invalid', value: part };
+    const email = normalizeEmail(part);
+    if (emails.includes(email)) return { ok: false, problem: 'duplicate', value: part };
+    emails.push(email);
+  }
+  if (emails.length > MAX_NOTIFICATION_EMAILS) return { ok: false, problem: 'too-many' };
+  return { ok: true, emails };
+}
+
+const emailListMessages: Record<EmailListProblem, string> = {
+  empty: 'at least one e-mail address',
+  'too-many': `at most ${MAX_NOTIFICATION_EMAILS} e-mail addresses`,
+  invalid: 'not a valid e-mail address',
+  duplicate: 'an e-mail address is listed twice',
+};
+
+/** 1–3 addresses as one text with either comma, parsed to the list (what the server stores). */
+export const ZEmailList = z.string().transform((text, ctx) => {
+  const parsed = parseEmailList(text);
+  if (parsed.ok) return parsed.emails;
+  ctx.addIssue({
+    code: 'custom',
+    message: parsed.value
+      ? `${emailListMessages[parsed.problem]}: ${parsed.value}`
+      : emailListMessages[parsed.problem],
+  });
+  return z.NEVER;
+});
+
+/** Which shipments a rule covers. */
+export const ZNotificationScope = z.discriminatedUnion('kind', [
+  /** The subscriptions the member created. */
+  z.object({ kind: z.literal('mine') }),
+  /** Every subscription the member may see (their data scope in the organisation). */
+  z.object({ kind: z.literal('all') }),
+  /** These subscriptions (ids of the member's list). */
+  z.object({
+    kind: z.literal('chosen'),
+    subscriptionIds: z.array(z.uuid()).min(1).max(MAX_CHOSEN_SUBSCRIPTIONS),
+  }),
+]);
+export type NotificationScope = z.infer<typeof ZNotificationScope>;
+
+/** POST /application/rule/event: the member's rule as the settings page sends it. */
+export const ZNotificationRuleInput = z.object({
+  enabled: z.boolean(),
+  events: z.array(z.enum(NOTIFICATION_EVENTS)).max(NOTIFICATION_EVENTS.length),
+  thresholdHours: z.number().min(0).max(MAX_THRESHOLD_HOURS),
+  scope: ZNotificationScope,
+  channels: z.object({ email: z.boolean() }),
+  /** Addresses for the e-mail channel, one text with Western or Chinese commas; required with it. */
+  emails: z.string().max(1000).optional(),
+});
+export type NotificationRuleInput = z.infer<typeof ZNotificationRuleInput>;
+
+/** The stored rule, as GET and POST /application/rule/event answer it. */
+export const ZNotificationRule = z.object({
+  enabled: z.boolean(),
+  events: z.array(z.enum(NOTIFICATION_EVENTS)),
+  thresholdHours: z.number(),
+  scope: ZNotificationScope,
+  channels: z.object({ inapp: z.literal(true), email: z.boolean() }),
+  emails: z.array(z.string()),
+  /** True until the member saves a rule of their own: these are the defaults. */
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type NotificationRule = z.infer<typeof ZNotificationRule>;
+
+/** A member who never saved a rule: told in the app about date changes of what they subscribed. */
+export function defaultNotificationRule(): NotificationRule {
+  return {
+    enabled: true,
+    events: [...NOTIFICATION_EVENTS],
+    thresholdHours: DEFAULT_THRESHOLD_HOURS,
+    scope: { kind: 'mine' },
+    channels: { inapp: true, email: false },
+    emails: [],
+    isDefault: true,
+    updatedAt: null,
+  };
+}
