@@ -1,2 +1,6 @@
 /** A signed-in user's own tracking list ("My shipments"): the header, the user menu, home, the detail page and sign-in lead there. */
 export const MY_SHIPMENTS_PATH = '/tracking/ocean';
+/** The notice centre: the header's bell and the user menu lead there. */
+export const NOTICES_PATH = '/notices';
+/** The member's reminder rule in the user centre: the notice centre and the info page link to it. */
+export const NOTIFICATION_SETTINGS_PATH = '/user/settings/notifications';

@@ -27,6 +27,9 @@ export const OWN_PROTECTED_PATHS: readonly string[] = [
   '/enterprise/permissions',
   '/enterprise/invitations',
   '/enterprise/partners',
+  // The notice centre and the notification settings (issue 21).
+  '/notices',
+  '/user/settings/notifications',
 ];
 
 /**

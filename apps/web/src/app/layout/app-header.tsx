@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NoticeBell } from '../../features/notifications';
 import { LangSwitch } from './lang-switch';
 import { Logo } from './logo';
 import { NavDrawer } from './nav-drawer';
@@ -26,6 +27,7 @@ export function AppHeader() {
         {wide && <NavMenu />}
         <div className="tl-header-actions">
           <LangSwitch />
+          <NoticeBell />
           <UserMenu compact={!wide} />
           {!wide && (
             <Button

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'map',
   'vessels',
   'schedules',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,7 @@ describe('route table', () => {
       '/authorize',
       '/user/settings/info',
       '/user/settings/auth',
+      '/user/settings/notifications',
       '/enterprise',
       '/enterprise/info',
       '/enterprise/plan',
@@ -36,6 +37,7 @@ describe('route table', () => {
       '/no-permission',
       '/ais/vessel',
       '/vessel',
+      '/notices',
       '/sandbox/mailbox',
     ]);
   });

@@ -186,6 +186,13 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     ns: ['account'],
   },
+  {
+    path: '/user/settings/notifications',
+    name: 'user-settings-notifications',
+    page: () => import('../../pages/user-settings-notifications/notifications-page'),
+    layout: 'main',
+    ns: ['account', 'notifications'],
+  },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens
   // but not their paths (platform.md §2); ours are documented in features/enterprise/sections.ts.
@@ -209,6 +216,14 @@ export const ROUTES: readonly RouteDef[] = [
   vesselSearch('/vessel', 'vessel'),
   later('/air', 'air'),
   later('/location', 'location'),
+  // Not in the spec's table: the notice centre of issue 21 (the bell and the user menu lead there).
+  {
+    path: '/notices',
+    name: 'notices',
+    page: () => import('../../pages/notices/notices-page'),
+    layout: 'main',
+    ns: ['notifications'],
+  },
   // Not in the spec's table: the embedded sandbox's mailbox (DESIGN.md, mail row), for offline codes.
   {
     path: '/sandbox/mailbox',

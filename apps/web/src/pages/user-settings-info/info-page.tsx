@@ -7,7 +7,7 @@ import { SettingsShell } from '../../features/account/components/settings-shell'
 import { TimeDisplayCard } from '../../features/account/components/time-display-card';
 import { useCurrentUser } from '../../features/account/hooks/use-current-user';
 
-/** /user/settings/info: avatar, personal info and (placeholder) notification settings. */
+/** /user/settings/info: avatar, personal info, how times are shown and a pointer to the notification settings. */
 export default function UserInfoPage() {
   const { t } = useTranslation('account');
   const user = useCurrentUser();
@@ -22,7 +22,6 @@ export default function UserInfoPage() {
           <TimeDisplayCard user={user.data} />
         </>
       )}
-      {/* The notifications issue has not landed: a placeholder says the settings come later. */}
       <NotificationSettingsCard />
     </SettingsShell>
   );

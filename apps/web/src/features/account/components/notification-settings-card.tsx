@@ -1,8 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
 
-/** Placeholder until the notifications issue lands: says where the settings will be. */
+/** A short pointer from the personal info page to the notification settings page (issue 21). */
 export function NotificationSettingsCard() {
   const { t } = useTranslation('account');
   return (
@@ -13,7 +15,12 @@ export function NotificationSettingsCard() {
     >
       <div className="tl-notify">
         <BellOutlined className="tl-notify-icon" />
-        <p>{t('notifications.text')}</p>
+        <p>
+          {t('notifications.text')}{' '}
+          <Link to={NOTIFICATION_SETTINGS_PATH} data-testid="notification-settings-link">
+            {t('notifications.open')}
+          </Link>
+        </p>
       </div>
     </Card>
   );

@@ -1,10 +1,11 @@
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
+import { NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
 import '../../../shared/ui/settings-layout.css';
 import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
@@ -39,6 +40,11 @@ export function SettingsShell({ title, children }: { title: string; children: Re
               key: '/user/settings/auth',
               icon: <SafetyOutlined />,
               label: <span data-testid="settings-nav-auth">{t('nav.auth')}</span>,
+            },
+            {
+              key: NOTIFICATION_SETTINGS_PATH,
+              icon: <BellOutlined />,
+              label: <span data-testid="settings-nav-notifications">{t('nav.notifications')}</span>,
             },
           ]}
         />

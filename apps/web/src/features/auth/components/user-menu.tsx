@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  BellOutlined,
   ContainerOutlined,
   LogoutOutlined,
   SafetyOutlined,
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
-import { MY_SHIPMENTS_PATH } from '../../../shared/paths';
+import { MY_SHIPMENTS_PATH, NOTICES_PATH } from '../../../shared/paths';
 import { PopupMenu } from '../../../shared/ui/popup-menu';
 import { useCurrentUser } from '../../account';
 import { ENTERPRISE_ROOT, hasEnterpriseEntry } from '../../enterprise';
@@ -22,7 +23,7 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 /**
  * Header account area: a "Sign in" button, or for a normal login the user menu (settings, sign
  * out). Guests count as signed out here. Test ids: `header-sign-in`, `user-menu`,
- * `user-menu-shipments`, `user-menu-info`, `user-menu-auth`, `user-menu-enterprise`, `user-menu-logout`.
+ * `user-menu-shipments`, `user-menu-notices`, `user-menu-info`, `user-menu-auth`, `user-menu-enterprise`, `user-menu-logout`.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('auth');
@@ -54,6 +55,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           key: MY_SHIPMENTS_PATH,
           icon: <ContainerOutlined />,
           label: <span data-testid="user-menu-shipments">{t('menu.shipments')}</span>,
+        },
+        {
+          key: NOTICES_PATH,
+          icon: <BellOutlined />,
+          label: <span data-testid="user-menu-notices">{t('menu.notices')}</span>,
         },
         {
           key: '/user/settings/info',

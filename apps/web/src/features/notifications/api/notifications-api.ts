@@ -1,0 +1,64 @@
+import type {
+  MarkNoticesRead,
+  NoticesPage,
+  NotificationEvent,
+  NotificationRule,
+  NotificationRuleInput,
+  NotificationUsage,
+} from '@tracklane/domain';
+import { request } from '../../../app/request';
+
+/** What the notice centre asks for (GET /application/notices): newest first, page 1 first. */
+export interface NoticesQuery {
+  pageIndex: number;
+  pageSize: number;
+  /** Only unread notices. */
+  unread?: boolean;
+  /** Only notices with a change of this event. */
+  event?: NotificationEvent;
+}
+
+/** The member's reminder rule, usage and notices (issue 21; wire types in packages/domain/src/notifications). */
+export const notificationsApi = {
+  async rule() {
+    return (await request<NotificationRule>({ url: '/application/rule/event' })).data;
+  },
+  /** Silent: the settings form shows field problems on their fields and the rest above the button. */
+  async saveRule(body: NotificationRuleInput) {
+    return (
+      await request<NotificationRule>({
+        url: '/application/rule/event',
+        method: 'POST',
+        data: body,
+        silent: true,
+      })
+    ).data;
+  },
+  async usage() {
+    return (await request<NotificationUsage>({ url: '/application/rule/calls0' })).data;
+  },
+  async notices(query: NoticesQuery) {
+    return (
+      await request<NoticesPage>({
+        url: '/application/notices',
+        params: {
+          pageIndex: query.pageIndex,
+          pageSize: query.pageSize,
+          unread: query.unread ? 'true' : undefined,
+          event: query.event,
+        },
+      })
+    ).data;
+  },
+  /** The unread count behind the header's bell: quiet (no progress bar, no toast). */
+  async unread() {
+    return (
+      await request<{ unread: number }>({ url: '/application/notices/unread', silent: true, loading: false })
+    ).data;
+  },
+  async markRead(body: MarkNoticesRead) {
+    return (
+      await request<{ unread: number }>({ url: '/application/notices/read', method: 'POST', data: body })
+    ).data;
+  },
+};

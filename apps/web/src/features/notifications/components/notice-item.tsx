@@ -1,0 +1,122 @@
+import type { Notice, NoticeChange } from '@tracklane/domain';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ZonedTimeText } from '../../../shared/time/zoned-time';
+import { detailLink } from '../../ocean';
+import { formatDelta } from '../model/delta';
+
+/**
+ * A change's delta as a tag: later in orange, earlier in blue. The notice names the port by its
+ * code only and the web has no port-zone lookup, so the times read on the user's own clock,
+ * labelled with its zone (docs/times.md: the labelled time stays unambiguous).
+ */
+export function DeltaTag({ hours }: { hours: number | null }) {
+  const { t } = useTranslation('notifications');
+  if (hours === null) return null;
+  const text = formatDelta(hours, { day: t('units.day'), hour: t('units.hour') });
+  return (
+    <Tag color={hours > 0 ? 'orange' : hours < 0 ? 'blue' : 'default'} className="tl-notice-delta">
+      {text}
+    </Tag>
+  );
+}
+
+function ChangeRow({ change, compact }: { change: NoticeChange; compact: boolean }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <li className="tl-notice-change" data-testid="notice-change" data-event={change.event}>
+      <span className="tl-notice-event">
+        {t(`events.${change.event}`)}
+        {!compact && <span className="tl-notice-port">{change.portCode}</span>}
+      </span>
+      <span className="tl-notice-values">
+        {change.oldValue ? (
+          <ZonedTimeText at={change.oldValue} className="tl-notice-old" />
+        ) : (
+          <span className="tl-notice-old">{t('notice.firstGiven')}</span>
+        )}
+        <span className="tl-notice-arrow" aria-hidden="true">
+          →
+        </span>
+        <ZonedTimeText at={change.newValue} className="tl-notice-new" />
+        <DeltaTag hours={change.deltaHours} />
+        {!compact && (
+          <span className="tl-notice-source">
+            {t('notice.sourceLabel', { source: t(`notice.source.${change.source}`) })}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * One notice: the number (a link to the shipment's detail), carrier, vessel and voyage, and each
+ * change as old → new with its delta. `compact` for the bell's dropdown.
+ */
+export function NoticeItem({
+  notice,
+  compact = false,
+  onMarkRead,
+  marking = false,
+  onOpen,
+}: {
+  notice: Notice;
+  compact?: boolean;
+  onMarkRead?: ((id: string) => void) | undefined;
+  marking?: boolean;
+  /** Called when the number's link is followed (the bell closes its dropdown). */
+  onOpen?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('notifications');
+  const { shipment } = notice;
+  const unread = notice.readAt === null;
+  const vessel = [shipment.vessel, shipment.voyage].filter(Boolean).join(' / ');
+  return (
+    <article
+      className={`tl-notice ${unread ? 'tl-notice-unread' : ''} ${compact ? 'tl-notice-compact' : ''}`}
+      data-testid="notice"
+      data-notice-id={notice.id}
+      data-unread={unread ? 'true' : 'false'}
+    >
+      <header className="tl-notice-head">
+        {unread && <span className="tl-notice-dot" role="img" aria-label={t('centre.unreadTag')} />}
+        <Link
+          {...detailLink(shipment.subscriptionId, shipment.businessNumber)}
+          className="tl-notice-number"
+          data-testid="notice-number"
+          onClick={onOpen}
+        >
+          {shipment.businessNumber}
+        </Link>
+        <span className="tl-notice-meta">
+          <span title={t('notice.carrier')}>{shipment.carrierCode}</span>
+          {vessel && <span title={t('notice.vessel')}>{vessel}</span>}
+        </span>
+        <ZonedTimeText at={notice.createdAt} className="tl-notice-at" />
+      </header>
+      <ul className="tl-notice-changes">
+        {notice.changes.map((change) => (
+          <ChangeRow
+            key={`${change.event}-${change.portCode}-${change.newValue}`}
+            change={change}
+            compact={compact}
+          />
+        ))}
+      </ul>
+      {unread && onMarkRead && (
+        <Button
+          size="small"
+          type="link"
+          className="tl-notice-mark"
+          loading={marking}
+          onClick={() => onMarkRead(notice.id)}
+          data-testid="notice-mark-read"
+        >
+          {t('centre.markRead')}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { defaultNotificationRule } from '@tracklane/domain';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../app/locale/set-locale';
+import { RequestError } from '../../../app/request';
+import { useSession } from '../../../app/session/session-store';
+import { NotificationSettings } from './notification-settings';
+
+const api = vi.hoisted(() => ({
+  rule: vi.fn(),
+  saveRule: vi.fn(),
+  usage: vi.fn(),
+  notices: vi.fn(),
+  unread: vi.fn(),
+  markRead: vi.fn(),
+}));
+vi.mock('../api/notifications-api', () => ({ notificationsApi: api }));
+vi.mock('../../ocean/api/ocean-api', () => ({
+  oceanApi: {
+    list: vi.fn().mockResolvedValue({ list: [], total: 0, totalIsExact: true, pageIndex: 1, pageSize: 20 }),
+  },
+}));
+
+function renderSettings() {
+  const router = createMemoryRouter([{ path: '/', element: <NotificationSettings /> }]);
+  render(
+    <AntApp>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+const SLOW = { timeout: 15_000 };
+const emailsInput = () => screen.getByTestId('rule-emails') as HTMLInputElement;
+
+describe('the notification settings', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    setLocale('en');
+    useSession.setState({ accessToken2: 'opaque', writeToken: 'w', loginType: 'normal' });
+    api.rule.mockResolvedValue({ ...defaultNotificationRule(), channels: { inapp: true, email: true } });
+    api.usage.mockResolvedValue({
+      month: '2026-11',
+      edition: 'free',
+      channels: [
+        { channel: 'inapp', sent: 4, limit: null },
+        { channel: 'email', sent: 12, limit: 100 },
+      ],
+      notices: { total: 4, unread: 1 },
+    });
+  });
+
+  it('shows the rule, the always-on notice centre and this month of usage', async () => {
+    renderSettings();
+    await screen.findByTestId('rule-submit', {}, SLOW);
+    expect((screen.getByTestId('rule-threshold') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByTestId('rule-inapp') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('The planned arrival at the port of discharge moved.')).toBeTruthy();
+    expect((await screen.findByTestId('usage-email', {}, SLOW)).textContent).toContain('12 of 100 sent');
+    expect(screen.getByTestId('usage-inapp').textContent).toContain('4 sent (no limit)');
+  });
+
+  it('refuses four addresses at once, without asking the server', async () => {
+    renderSettings();
+    await screen.findByTestId('rule-emails', {}, SLOW);
+    fireEvent.change(emailsInput(), { target: { value: 'a@x.com, b@x.com，c@x.com, d@x.com' } });
+    expect(await screen.findByText('At most 3 e-mail addresses', {}, SLOW)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('rule-submit')));
+    expect(api.saveRule).not.toHaveBeenCalled();
+  });
+
+  it('saves three addresses and shows a server problem on its field', async () => {
+    api.saveRule.mockRejectedValueOnce(
+      new RequestError('status', 'bad parameter', {
+        statusCode: 40000,
+        envelope: {
+          statusCode: 40000,
+          message: 'bad parameter',
+          data: { issues: [{ field: 'emails', message: 'This domain does not take mail', code: 'custom' }] },
+        },
+      }),
+    );
+    renderSettings();
+    await screen.findByTestId('rule-emails', {}, SLOW);
+    fireEvent.change(emailsInput(), { target: { value: 'a@x.com，b@x.com, c@x.com' } });
+    await act(async () => fireEvent.click(screen.getByTestId('rule-submit')));
+    await waitFor(() => expect(api.saveRule).toHaveBeenCalledTimes(1), SLOW);
+    expect(api.saveRule.mock.calls[0]?.[0]).toMatchObject({
+      channels: { email: true },
+      emails: 'a@x.com，b@x.com, c@x.com',
+      thresholdHours: 6,
+      scope: { kind: 'mine' },
+    });
+    expect(await screen.findByText('This domain does not take mail', {}, SLOW)).toBeTruthy();
+  });
+});

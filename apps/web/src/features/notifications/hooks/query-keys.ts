@@ -1,0 +1,8 @@
+/** TanStack Query keys of the notifications feature (DESIGN.md §6: `[resource, params]`). */
+export const NOTICE_KEYS = {
+  rule: 'notificationRule',
+  usage: 'notificationUsage',
+  notices: 'notices',
+  unread: 'noticesUnread',
+  scopeOptions: 'notificationScopeOptions',
+} as const;

@@ -1,0 +1,53 @@
+import { defaultNotificationRule } from '@tracklane/domain';
+import { describe, expect, it } from 'vitest';
+import { emailsProblem, formFieldOf, formToRule, ruleToForm } from './rule-form';
+
+describe('the notification settings form', () => {
+  it('starts from the rule and sends it back', () => {
+    const values = ruleToForm(defaultNotificationRule());
+    expect(values).toMatchObject({
+      enabled: true,
+      thresholdHours: 6,
+      scopeKind: 'mine',
+      email: false,
+      emails: '',
+    });
+    expect(formToRule(values)).toEqual({
+      enabled: true,
+      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      thresholdHours: 6,
+      scope: { kind: 'mine' },
+      channels: { email: false },
+    });
+  });
+  it('sends chosen shipments and the addresses with the e-mail channel', () => {
+    const values = {
+      ...ruleToForm(defaultNotificationRule()),
+      scopeKind: 'chosen' as const,
+      subscriptionIds: ['a'],
+      email: true,
+      emails: ' a@x.com，b@x.com ',
+    };
+    expect(formToRule(values)).toMatchObject({
+      scope: { kind: 'chosen', subscriptionIds: ['a'] },
+      channels: { email: true },
+      emails: 'a@x.com，b@x.com',
+    });
+    // Off, a broken draft stays behind rather than blocking the save.
+    expect(formToRule({ ...values, email: false, emails: 'nope' })).not.toHaveProperty('emails');
+  });
+  it('refuses four addresses, a bad one and none when e-mail is on', () => {
+    expect(emailsProblem('a@x.com,b@x.com,c@x.com,d@x.com', true)).toEqual({ problem: 'too-many' });
+    expect(emailsProblem('a@x.com，nope', true)).toEqual({ problem: 'invalid', value: 'nope' });
+    expect(emailsProblem('', true)).toEqual({ problem: 'empty' });
+    expect(emailsProblem('', false)).toBeNull();
+    expect(emailsProblem('a@x.com，b@x.com, c@x.com', true)).toBeNull();
+  });
+  it('puts a server issue on the field it names', () => {
+    expect(formFieldOf('emails')).toBe('emails');
+    expect(formFieldOf('scope.subscriptionIds')).toBe('subscriptionIds');
+    expect(formFieldOf('scope')).toBe('scopeKind');
+    expect(formFieldOf('events.2')).toBe('events');
+    expect(formFieldOf('body')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SettingsShell } from '../../features/account/components/settings-shell';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+
+/** /user/settings/notifications: the member's reminder rule and this month's usage (issue 21). */
+export default function UserNotificationsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <SettingsShell title={t('notifications.title')}>
+      <NotificationSettings />
+    </SettingsShell>
+  );
+}
