@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
 import '../../../shared/ui/settings-layout.css';
 import { VisitorNotice } from '../../../shared/ui/visitor-notice';
@@ -20,6 +21,8 @@ export function SettingsShell({ title, children }: { title: string; children: Re
   const valid = useAccessTokenValid();
   const loginType = useSession((s) => s.loginType);
   const normal = loginType === 'normal';
+  // On a phone the menu is a strip of three (settings-layout.css): no room for the usual indent.
+  const strip = useMediaQuery('(max-width: 760px)', false);
   if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
 
@@ -28,6 +31,7 @@ export function SettingsShell({ title, children }: { title: string; children: Re
       <nav className="tl-settings-nav" aria-label={t('nav.label')}>
         <Menu
           mode="inline"
+          inlineIndent={strip ? 6 : 24}
           selectedKeys={[pathname]}
           onClick={({ key }) => void navigate(key)}
           items={[

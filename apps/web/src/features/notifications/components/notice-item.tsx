@@ -34,7 +34,7 @@ function ChangeRow({ change, compact }: { change: NoticeChange; compact: boolean
         {change.oldValue ? (
           <ZonedTimeText at={change.oldValue} className="tl-notice-old" />
         ) : (
-          <span className="tl-notice-old">{t('notice.firstGiven')}</span>
+          <span className="tl-notice-first">{t('notice.firstGiven')}</span>
         )}
         <span className="tl-notice-arrow" aria-hidden="true">
           →
@@ -94,7 +94,21 @@ export function NoticeItem({
           <span title={t('notice.carrier')}>{shipment.carrierCode}</span>
           {vessel && <span title={t('notice.vessel')}>{vessel}</span>}
         </span>
-        <ZonedTimeText at={notice.createdAt} className="tl-notice-at" />
+        <span className="tl-notice-side">
+          <ZonedTimeText at={notice.createdAt} className="tl-notice-at" />
+          {unread && onMarkRead && (
+            <Button
+              size="small"
+              type="link"
+              className="tl-notice-mark"
+              loading={marking}
+              onClick={() => onMarkRead(notice.id)}
+              data-testid="notice-mark-read"
+            >
+              {t('centre.markRead')}
+            </Button>
+          )}
+        </span>
       </header>
       <ul className="tl-notice-changes">
         {notice.changes.map((change) => (
@@ -105,18 +119,6 @@ export function NoticeItem({
           />
         ))}
       </ul>
-      {unread && onMarkRead && (
-        <Button
-          size="small"
-          type="link"
-          className="tl-notice-mark"
-          loading={marking}
-          onClick={() => onMarkRead(notice.id)}
-          data-testid="notice-mark-read"
-        >
-          {t('centre.markRead')}
-        </Button>
-      )}
     </article>
   );
 }

@@ -69,7 +69,7 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
   };
 
   return (
-    <Card title={t('settings.title')} className="tl-settings-section" data-testid="notification-rule">
+    <Card title={t('settings.intro')} className="tl-settings-section" data-testid="notification-rule">
       {rule.isDefault && (
         <Alert type="info" showIcon title={t('settings.isDefault')} style={{ marginBottom: 16 }} />
       )}
@@ -102,8 +102,10 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
                 className="tl-rule-event"
                 data-testid={`rule-event-${event}`}
               >
-                <span>{t(`events.${event}`)}</span>
-                <span className="tl-rule-help">{t(`eventHelp.${event}`)}</span>
+                <span className="tl-rule-event-text">
+                  <span>{t(`events.${event}`)}</span>
+                  <span className="tl-rule-help">{t(`eventHelp.${event}`)}</span>
+                </span>
               </Checkbox>
             ))}
           </Checkbox.Group>
