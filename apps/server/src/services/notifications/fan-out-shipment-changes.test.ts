@@ -199,7 +199,7 @@ describe('fan-out: threshold, recipients, coalescing and flapping', () => {
         },
       ]);
       expect(mine[0]!.shipment).toMatchObject({
-        businessNumber: member.username.toUpperCase() + '1',
+        businessNumber: `${member.username.toUpperCase()}1`,
         carrierCode: 'MAEU',
       });
     }
