@@ -20,6 +20,7 @@ const SERVICE_AREAS = [
   'terminal',
   'exports',
   'organizations',
+  'notifications',
   'schedules',
   'system',
 ];

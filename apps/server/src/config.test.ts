@@ -296,6 +296,7 @@ describe('loadConfig', () => {
       'SESSION_CHECK_CACHE_MS',
       'GUEST_SECRET',
       'SMTP_URL',
+      'PUBLIC_URL',
       'MAIL_FROM',
       'SMS_URL',
       'SMS_API_KEY',

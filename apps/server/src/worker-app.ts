@@ -5,6 +5,7 @@ import { loggerOptions } from './logger.js';
 import { aisIngestPlugin } from './plugins/ais-ingest.js';
 import { dbPlugin } from './plugins/db.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { messagingPlugin } from './plugins/messaging.js';
 import { providersPlugin } from './plugins/providers.js';
 import { referenceDataPlugin } from './plugins/reference-data.js';
 import type { ConnectorChoice } from './providers/resolve-providers.js';
@@ -26,11 +27,14 @@ export async function buildWorkerApp({
   // PROVIDER_CONNECTORS, then what the caller chose (tests).
   const connectors: ConnectorChoice = { ...config.providerConnectors, ...providers?.connectors };
   await app.register(dbPlugin, { config });
+  // Notification e-mails are sent by the jobs (SMTP_URL, else the sandbox mailbox in the database).
+  const registry = providers?.registry ?? defaultProviderRegistry();
+  await app.register(messagingPlugin, { config, registry, connectors });
   await app.register(referenceDataPlugin);
   app.decorate('sandboxWorld', null);
   await app.register(providersPlugin, {
     config,
-    registry: providers?.registry ?? defaultProviderRegistry(),
+    registry,
     connectors,
   });
   await app.register(jobsPlugin, {

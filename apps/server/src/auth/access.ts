@@ -50,7 +50,7 @@ export const accessColumns = {
  * permissions and scope; a scope the edition no longer allows (plan expired or downgraded) falls
  * back to 'related', so a downgrade never widens what anyone sees.
  */
-export function accessOf(caller: Member, row: AccessRow): Access {
+export function accessOf(caller: Pick<Member, 'subject' | 'organizationId'>, row: AccessRow): Access {
   const base = {
     userId: caller.subject,
     organizationId: caller.organizationId,

@@ -242,6 +242,13 @@ export const CONFIG_SETTINGS = [
     secret: true,
   },
   {
+    name: 'PUBLIC_URL',
+    default: undefined,
+    description:
+      'Address users reach the web app at, for the links in notification e-mails (`https://track.example.com`). Unset: `http://localhost:<PORT>`.',
+    schema: httpUrl,
+  },
+  {
     name: 'MAIL_FROM',
     default: 'Tracklane <no-reply@tracklane.local>',
     description: 'Sender of outgoing mail (verification codes).',

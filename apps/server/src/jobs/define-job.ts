@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { SqlRunner } from '../db/sql-rows.js';
+import type { Messaging } from '../messaging/messaging.js';
 import type { Providers } from '../providers/resolve-providers.js';
 import type { ReferenceData } from '../reference/load-reference-data.js';
 
@@ -27,14 +28,19 @@ export interface JobServices {
   reference: JobReferenceData;
   /** Queues follow-up work (null in a process without a job queue: some tests). */
   jobs: JobSender | null;
+  /** Outgoing mail (plugins/messaging.ts); null in a process without it (some tests). */
+  messaging: Messaging | null;
 }
 
-/** Queues a run of a job; with `within`, in that transaction (it commits with its cause). */
+/**
+ * Queues a run of a job; with `within`, in that transaction (it commits with its cause); with
+ * `startAfter`, not before then.
+ */
 export interface JobSender {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    options?: { within?: SqlRunner },
+    options?: { within?: SqlRunner; startAfter?: Date },
   ): Promise<string | null>;
 }
 
@@ -43,6 +49,8 @@ export interface JobContext extends JobServices {
   db: Database;
   log: FastifyBaseLogger;
   jobId: string;
+  /** No retry follows this run if it fails (pg-boss's retry limit is reached). */
+  finalAttempt: boolean;
 }
 
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;

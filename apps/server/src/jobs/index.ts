@@ -3,6 +3,8 @@ import { authCleanup } from './auth-cleanup.js';
 import type { JobDefinition } from './define-job.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
+import { notificationsDeliver } from './notifications-deliver.js';
+import { notificationsFanOut } from './notifications-fan-out.js';
 import { oceanDispatch } from './ocean-dispatch.js';
 import { oceanFirstPolls } from './ocean-first-polls.js';
 import { oceanIntervals } from './ocean-intervals.js';
@@ -23,6 +25,8 @@ export const JOBS: readonly JobDefinition[] = [
   oceanPush,
   oceanIntervals,
   oceanSailedRoute,
+  notificationsFanOut,
+  notificationsDeliver,
   exportBuild,
   exportCleanup,
   aisRetention,

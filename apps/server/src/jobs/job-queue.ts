@@ -26,12 +26,12 @@ export interface JobQueue extends JobSender {
   /**
    * Queues a run; answers its id, or null for a job with a singleton key when one of that key is
    * already waiting (it will do this send's work too). With `within`, in that transaction: the
-   * job commits (or rolls back) with its cause.
+   * job commits (or rolls back) with its cause. With `startAfter`, not before that time.
    */
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    options?: { within?: SqlRunner },
+    options?: { within?: SqlRunner; startAfter?: Date },
   ): Promise<string | null>;
   status(): Promise<JobQueueStatus>;
   /** Graceful: stops fetching, waits for running jobs (up to timeoutMs), then returns. */
@@ -112,7 +112,7 @@ export async function startJobQueue(options: {
       // (2 s) after every fetch, even a fruitful one; waking it after a run makes it fetch again
       // at once, so a backlog drains back to back and only an empty queue is polled slowly.
       const worker = { id: '' };
-      worker.id = await boss.work(job.name, { batchSize: 1 }, async ([raw]) => {
+      worker.id = await boss.work(job.name, { batchSize: 1, includeMetadata: true }, async ([raw]) => {
         try {
           await counted(runJob(job, raw, { db, log, services }));
         } finally {
@@ -125,17 +125,18 @@ export async function startJobQueue(options: {
   }
 
   return {
-    async send(job, payload, { within } = {}) {
+    async send(job, payload, { within, startAfter } = {}) {
       // Validate on the way in so a bad payload fails the caller, not a worker minutes later.
       const data = job.payload.parse(payload);
       const singletonKey = job.singletonKey?.(data);
       const id = await boss.send(job.name, data as object, {
         ...(singletonKey ? { singletonKey } : {}),
         ...(within ? { db: sqlExecutorOf(within) } : {}),
+        ...(startAfter ? { startAfter } : {}),
       });
       if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
       // Uncommitted, it is invisible to workers: they find it at their next poll (2 s).
-      if (within) return id;
+      if (within || startAfter) return id;
       // Workers poll every 2 s; one in this process can start right away instead.
       const workers = localWorkers.get(job.name);
       const workerId = workers?.ids[workers.next++ % workers.ids.length];
@@ -201,9 +202,9 @@ export function jobConcurrency(
 /** A handler's context: the process's services plus this run's database, logger and id. */
 function contextOf(
   services: JobServices | undefined,
-  { db, log, jobId }: Pick<JobContext, 'db' | 'log' | 'jobId'>,
+  { db, log, jobId, finalAttempt }: Pick<JobContext, 'db' | 'log' | 'jobId' | 'finalAttempt'>,
 ): JobContext {
-  if (services) return { ...services, db, log, jobId };
+  if (services) return { ...services, db, log, jobId, finalAttempt };
   const missing = (name: string): never => {
     throw new Error(`job ${jobId}: this job queue was started without ${name}`);
   };
@@ -211,6 +212,8 @@ function contextOf(
     db,
     log,
     jobId,
+    finalAttempt,
+    messaging: null,
     get config() {
       return missing('config');
     },
@@ -229,7 +232,7 @@ function contextOf(
 
 async function runJob(
   job: JobDefinition,
-  raw: PgBoss.Job<unknown> | undefined,
+  raw: PgBoss.JobWithMetadata<unknown> | undefined,
   { db, log, services }: { db: Database; log: FastifyBaseLogger; services: JobServices | undefined },
 ): Promise<void> {
   if (!raw) return;
@@ -237,7 +240,8 @@ async function runJob(
   try {
     const payload = job.payload.parse(raw.data);
     const { default: handle } = await job.loadHandler();
-    await handle(payload, contextOf(services, { db, log: jobLog, jobId: raw.id }));
+    const finalAttempt = raw.retryCount >= raw.retryLimit;
+    await handle(payload, contextOf(services, { db, log: jobLog, jobId: raw.id, finalAttempt }));
   } catch (err) {
     // Thrown errors fail the job and pg-boss retries it per the definition's policy.
     jobLog.warn({ err }, 'job failed');

@@ -1,7 +1,7 @@
 import { claimDueShipments } from '../services/ocean/claim-due-shipments.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
-import { queueSailedRoute } from './ocean-sailed-route.js';
+import { storeFollowUps } from './store-follow-ups.js';
 
 const handleOceanDispatch: JobHandler<{ source: string }> = async (
   { source },
@@ -20,7 +20,7 @@ const handleOceanDispatch: JobHandler<{ source: string }> = async (
     shipments: claimed,
     ports: reference.ports,
     concurrency: config.oceanRefreshConcurrency,
-    onCompleted: queueSailedRoute(jobs),
+    followUps: storeFollowUps(jobs),
   });
   log.info(
     { jobId, source, claimed: claimed.length, ...result, ms: Date.now() - started },

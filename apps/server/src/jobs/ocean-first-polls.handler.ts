@@ -1,7 +1,7 @@
 import { claimFirstPolls } from '../services/ocean/claim-first-polls.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
-import { queueSailedRoute } from './ocean-sailed-route.js';
+import { storeFollowUps } from './store-follow-ups.js';
 
 /** Shipments claimed at a time: a batch's polls are in flight together, the next claimed as it ends. */
 export const FIRST_POLL_BATCH = 100;
@@ -25,7 +25,7 @@ const handleOceanFirstPolls: JobHandler<{ carrierCode: string }> = async (
       shipments: batch,
       ports: reference.ports,
       concurrency: config.oceanRefreshConcurrency,
-      onCompleted: queueSailedRoute(jobs),
+      followUps: storeFollowUps(jobs),
     });
     polled += batch.length;
     failed += result.failed;

@@ -1,7 +1,7 @@
 import { findShipmentCarriers } from '../services/ocean/find-shipment-carriers.js';
 import { refreshShipments } from '../services/ocean/refresh-shipments.js';
 import type { JobHandler } from './define-job.js';
-import { queueSailedRoute } from './ocean-sailed-route.js';
+import { storeFollowUps } from './store-follow-ups.js';
 
 const handleOceanRefresh: JobHandler<{ shipmentIds: string[] }> = async (
   { shipmentIds },
@@ -14,7 +14,7 @@ const handleOceanRefresh: JobHandler<{ shipmentIds: string[] }> = async (
     shipments,
     ports: reference.ports,
     concurrency: config.oceanRefreshConcurrency,
-    onCompleted: queueSailedRoute(jobs),
+    followUps: storeFollowUps(jobs),
   });
   // Database failures are thrown so pg-boss retries the job; provider faults are on the shipment.
   if (result.failed > 0) throw new Error(`${result.failed} of ${shipments.length} ocean refreshes failed`);

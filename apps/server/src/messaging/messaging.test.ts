@@ -8,6 +8,7 @@ import accepted from '../../../../packages/connectors/src/messaging/sms/__fixtur
 import unauthorized from '../../../../packages/connectors/src/messaging/sms/__fixtures__/send-unauthorized.json' with {
   type: 'json',
 };
+import { listUnsubscribeHeaders } from './list-unsubscribe.js';
 import { decodeQuotedPrintable, decodeWords, parseMail } from './parse-mail.js';
 import { type ReceivedMail, startSandboxMailbox } from './sandbox-mailbox.js';
 
@@ -27,7 +28,11 @@ describe('sandbox mailbox', () => {
       });
       transport.close();
       expect(received).toEqual([
-        { to: ['ann@example.com'], subject: 'Tracklane 認証コード', text: 'コードは 123456 です' },
+        expect.objectContaining({
+          to: ['ann@example.com'],
+          subject: 'Tracklane 認証コード',
+          text: 'コードは 123456 です',
+        }),
       ]);
     } finally {
       await mailbox.close();
@@ -52,8 +57,55 @@ describe('sandbox mailbox', () => {
       Buffer.from('plain 654321').toString('base64'),
       '--b1--',
     ].join('\r\n');
-    expect(parseMail(raw)).toEqual({ subject: 'Hi', text: 'plain 654321' });
+    expect(parseMail(raw)).toEqual({
+      subject: 'Hi',
+      text: 'plain 654321',
+      headers: { subject: 'Hi', 'content-type': 'multipart/alternative; boundary="b1"' },
+    });
   });
+
+  // A notice e-mail: multipart/alternative, its text in Chinese or Japanese over several lines,
+  // one-click unsubscribe headers (RFC 8058). Both body encodings nodemailer may choose.
+  it.each(['quoted-printable', 'base64'] as const)(
+    'reads back the text part and the headers of an HTML mail (%s)',
+    async (textEncoding) => {
+      const received: ReceivedMail[] = [];
+      const mailbox = await startSandboxMailbox(async (mail) => {
+        received.push(mail);
+      });
+      const unsubscribe = `https://app.tracklane.test/unsubscribe?token=${'a'.repeat(80)}&list=notices`;
+      const text = [
+        '王，您好：',
+        '',
+        '鹿特丹（NLRTM） 预计到港时间',
+        '  原时间：2026-12-01 08:00 GMT+1',
+        '  変更後：2026-12-02 14:00 GMT+1 = 推迟 1 天 6 小时',
+        `不再接收此类邮件：${unsubscribe}`,
+      ].join('\n');
+      try {
+        const transport = createTransport(mailbox.url);
+        await transport.sendMail({
+          from: 'a@tracklane.local',
+          to: 'ann@example.com',
+          subject: '预计到港时间推迟 1 天 6 小时：MSKU1234565（马士基航运），鹿特丹',
+          text,
+          html: '<p>王，您好：<b>鹿特丹</b></p>',
+          headers: listUnsubscribeHeaders(unsubscribe),
+          textEncoding,
+        });
+        transport.close();
+        expect(received).toHaveLength(1);
+        const [mail] = received;
+        expect(mail?.headers['content-type']).toMatch(/^multipart\/alternative;/);
+        expect(mail?.subject).toBe('预计到港时间推迟 1 天 6 小时：MSKU1234565（马士基航运），鹿特丹');
+        expect(mail?.text).toBe(text);
+        expect(mail?.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+        expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      } finally {
+        await mailbox.close();
+      }
+    },
+  );
 });
 
 describe('SMS connector and sandbox provider', () => {

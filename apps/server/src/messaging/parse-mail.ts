@@ -6,6 +6,8 @@
 export interface ParsedMail {
   subject: string;
   text: string;
+  /** The message's top-level headers by lower-cased name, encoded words decoded (the last of a repeated one). */
+  headers: Record<string, string>;
 }
 
 interface Part {
@@ -77,5 +79,7 @@ function textOf(part: Part): string | undefined {
 
 export function parseMail(raw: string): ParsedMail {
   const root = splitPart(raw);
-  return { subject: decodeWords(root.headers.get('subject') ?? ''), text: textOf(root) ?? '' };
+  // fromEntries defines own properties, so a header named __proto__ stays a header.
+  const headers = Object.fromEntries([...root.headers].map(([name, value]) => [name, decodeWords(value)]));
+  return { subject: headers.subject ?? '', text: textOf(root) ?? '', headers };
 }

@@ -38,8 +38,15 @@ export const jobsPlugin = appPlugin<JobsPluginOptions>(
       reference: { ...referenceData, seaRouter: () => seaRouterFor(referenceData.ports) },
       // Set once the queue has started; contexts are built per run, so they see it.
       jobs: null,
+      messaging: app.hasDecorator('messaging') ? app.messaging : null,
     };
-    app.decorate('jobContext', (jobId: string) => ({ ...services, db: app.db, log: app.log, jobId }));
+    app.decorate('jobContext', (jobId: string) => ({
+      ...services,
+      db: app.db,
+      log: app.log,
+      jobId,
+      finalAttempt: false,
+    }));
     if (!roles) {
       app.decorate('jobs', null);
       return;

@@ -14,6 +14,8 @@ import {
   parseVesselPositionsNotice,
   VESSEL_POSITIONS_CHANNEL,
 } from '../services/live/vessel-positions-notice.js';
+import { NOTICES_CHANGED_CHANNEL } from '../services/notifications/notices-changed-notice.js';
+import { pushUnreadNotices } from '../services/notifications/push-unread-notices.js';
 import { appPlugin } from './app-plugin.js';
 
 export interface LiveUpdates {
@@ -73,6 +75,14 @@ export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
   const stopVessels = await app.db.listen(VESSEL_POSITIONS_CHANNEL, (payload) =>
     relay.push(parseVesselPositionsNotice(payload)),
   );
+  // Notices: the fan-out (any process) and mark-read name the member whose unread count changed.
+  const pushes = new Set<Promise<void>>();
+  const stopNotices = await app.db.listen(NOTICES_CHANGED_CHANNEL, (userId) => {
+    const push = pushUnreadNotices({ db: app.db, hub, userId })
+      .catch((err) => app.log.warn({ err }, 'notice push failed'))
+      .finally(() => pushes.delete(push));
+    pushes.add(push);
+  });
   const heartbeatTimer = setInterval(liveUpdates.heartbeat, HEARTBEAT_INTERVAL_MS).unref();
   const revalidateTimer = setInterval(() => {
     liveUpdates.revalidate().catch((err) => app.log.warn({ err }, 'live revalidation failed'));
@@ -83,6 +93,8 @@ export const liveUpdatesPlugin = appPlugin('live-updates', async (app) => {
     clearInterval(revalidateTimer);
     await stopListening();
     await stopVessels();
+    await stopNotices();
+    await Promise.all(pushes);
     // Pushes under way finish before the database may close.
     await queue.idle();
     await relay.idle();

@@ -93,8 +93,8 @@ export const messagingPlugin = appPlugin<MessagingOptions>('messaging', async (a
       'QR sign-in uses the sandbox messaging app (anyone can confirm a code): set MSGAPP_URL in production',
     );
   app.decorate('messaging', {
-    async sendMail({ to, subject, text }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    async sendMail({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, html, headers });
     },
     async sendSms(message) {
       const result = await sms.client.send(message);

@@ -115,6 +115,36 @@ const PROBLEMS = {
     zh: '已存在同名部门',
     jp: '同じ名前の部署が既にあります',
   },
+  emailListEmpty: {
+    en: '{label}: enter at least one address',
+    zh: '{label}：请至少填写一个邮箱',
+    jp: '{label}：アドレスを 1 つ以上入力してください',
+  },
+  emailListTooMany: {
+    en: '{label}: at most {max} addresses',
+    zh: '{label}：最多 {max} 个邮箱',
+    jp: '{label}：アドレスは {max} 件までです',
+  },
+  emailListInvalid: {
+    en: '{label}: "{value}" is not a valid address',
+    zh: '{label}：“{value}”不是有效的邮箱',
+    jp: '{label}：「{value}」は正しいアドレスではありません',
+  },
+  emailListDuplicate: {
+    en: '{label}: "{value}" is listed twice',
+    zh: '{label}：“{value}”重复填写',
+    jp: '{label}：「{value}」が重複しています',
+  },
+  emailListRequired: {
+    en: '{label}: e-mail notifications need at least one address',
+    zh: '{label}：开启邮件通知需填写至少一个邮箱',
+    jp: '{label}：メール通知には宛先が 1 つ以上必要です',
+  },
+  unknownSubscription: {
+    en: '{label}: a shipment is not in your list',
+    zh: '{label}：有运单不在您的列表中',
+    jp: '{label}：一覧にない貨物が含まれています',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldProblem = keyof typeof PROBLEMS;
@@ -153,6 +183,8 @@ const LABELS = {
   keyword: { en: 'keyword', zh: '关键词', jp: 'キーワード' },
   vesselName: { en: 'vessel name', zh: '船名', jp: '船名' },
   voyage: { en: 'voyage', zh: '航次', jp: '航海番号' },
+  emails: { en: 'notification e-mail addresses', zh: '通知邮箱', jp: '通知先メールアドレス' },
+  subscriptionIds: { en: 'chosen shipments', zh: '所选运单', jp: '選択した貨物' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof LABELS;

@@ -28,6 +28,11 @@ export interface EditionLimits {
    * always allowed; sharing every shipment with sub-accounts ('all') is a team feature.
    */
   dataScopes: readonly DataScope[];
+  /**
+   * Notification e-mails each member may be sent per calendar month (UTC); past it, notices
+   * still reach the notice centre (GET /application/rule/calls0 shows the use).
+   */
+  notificationEmailsPerMonth: number;
 }
 
 /**
@@ -41,6 +46,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 360,
     scheduleCallsPerDay: 200,
     dataScopes: ['related'],
+    notificationEmailsPerMonth: 300,
   },
   personal: {
     trackingVolume: 600,
@@ -48,6 +54,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 240,
     scheduleCallsPerDay: 1000,
     dataScopes: ['related'],
+    notificationEmailsPerMonth: 1_000,
   },
   standard: {
     trackingVolume: 3000,
@@ -55,6 +62,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 120,
     scheduleCallsPerDay: 5000,
     dataScopes: ['related'],
+    notificationEmailsPerMonth: 3_000,
   },
   professional: {
     trackingVolume: 12000,
@@ -62,6 +70,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     teamSize: 20,
     updateFrequencyMinutes: 60,
     dataScopes: ['all', 'related'],
+    notificationEmailsPerMonth: 10_000,
   },
   enterprise: {
     trackingVolume: 60000,
@@ -69,6 +78,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     teamSize: 100,
     updateFrequencyMinutes: 30,
     dataScopes: ['all', 'related'],
+    notificationEmailsPerMonth: 30_000,
   },
   business: {
     trackingVolume: 300000,
@@ -76,6 +86,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     teamSize: 500,
     updateFrequencyMinutes: 15,
     dataScopes: ['all', 'related'],
+    notificationEmailsPerMonth: 100_000,
   },
 };
 

@@ -104,7 +104,10 @@ export const oceanSubscriptions = pgTable(
   ],
 );
 
-/** ETD/ETA/ATD/ATA changes of a shipment, for the notifications issue to send. */
+/**
+ * ETD/ETA/ATD/ATA changes of a shipment, written by the refresh that saw them. Those waiting for the
+ * notifications' fan-out have no `notified_at` (the outbox of the refresh).
+ */
 export const oceanReminders = pgTable(
   'ocean_reminders',
   {
@@ -118,6 +121,11 @@ export const oceanReminders = pgTable(
     portCode: text('port_code'),
     // When the change was seen (the refresh time).
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    // When the fan-out handled it; the first poll's are history, written handled.
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [index('ocean_reminders_shipment_idx').on(t.shipmentId, t.recordedAt)],
+  (t) => [
+    index('ocean_reminders_shipment_idx').on(t.shipmentId, t.recordedAt),
+    index('ocean_reminders_pending_idx').on(t.shipmentId).where(sql`${t.notifiedAt} is null`),
+  ],
 );

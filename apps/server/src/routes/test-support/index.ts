@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { concurrencyRoutes } from './concurrency.js';
+import { dateChangeRoutes } from './date-changes.js';
 import { failRoute } from './fail.js';
 import { heartbeatRoutes } from './heartbeats.js';
 import { versionOverrideRoutes } from './version.js';
@@ -13,4 +14,5 @@ export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(failRoute);
   await app.register(versionOverrideRoutes);
   await app.register(heartbeatRoutes);
+  await app.register(dateChangeRoutes);
 };

@@ -1,7 +1,7 @@
 import { ok, ZEnvelope } from '@tracklane/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { queueSailedRoute } from '../../jobs/ocean-sailed-route.js';
+import { storeFollowUps } from '../../jobs/store-follow-ups.js';
 import { oceanPushOf } from '../../providers/resolve-providers.js';
 import { PUSH_CALLBACK_PATH } from '../../services/ocean/push/push-callback-url.js';
 import { receivePushNotification } from '../../services/ocean/push/receive-push-notification.js';
@@ -60,7 +60,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         rawBody: request.body as Buffer,
         signatureHeader: Array.isArray(header) ? header[0] : header,
         ports: app.referenceData.ports,
-        onCompleted: queueSailedRoute(app.jobs),
+        followUps: storeFollowUps(app.jobs),
       });
       return ok({ newEvents: stored.newEvents, retracted: stored.retracted });
     },

@@ -89,6 +89,12 @@ export class LiveHub {
     return [...(this.#byHolder.get(key) ?? [])];
   }
 
+  /** The open connections of one member (or guest), across their tabs. */
+  connectionsOfUser(subject: string): LiveConnection[] {
+    if (!this.#perUser.has(subject)) return [];
+    return this.all().filter((c) => c.caller.subject === subject);
+  }
+
   /** Replaces the connection's watched vessels (at most MAX_WATCHED_VESSELS; [] clears). */
   watchVessels(connection: LiveConnection, mmsis: readonly number[]): void {
     for (const mmsi of this.#watchedBy.get(connection) ?? []) {

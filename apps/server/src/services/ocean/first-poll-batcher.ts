@@ -6,7 +6,7 @@ import {
   prepareFirstPoll,
   storeFirstPolls,
 } from './store-first-polls.js';
-import { type SailedRouteQueue, type StoredBatch, storeTrackingBatch } from './store-tracking-batch.js';
+import { type StoredBatch, type StoreFollowUps, storeTrackingBatch } from './store-tracking-batch.js';
 
 /** First polls stored in one transaction at most: a batch's statements stay a few megabytes. */
 export const FIRST_POLL_STORE_BATCH = 32;
@@ -33,15 +33,15 @@ interface Waiting {
 export function batchFirstPollStores({
   db,
   ports,
-  onCompleted,
+  followUps,
   maxBatch = FIRST_POLL_STORE_BATCH,
 }: {
   db: Database;
   ports: PortDirectory;
-  onCompleted?: SailedRouteQueue | undefined;
+  followUps?: StoreFollowUps | undefined;
   maxBatch?: number;
 }): (poll: FetchedPoll) => Promise<StoredBatch> {
-  const alone = (poll: FetchedPoll) => storeTrackingBatch({ db, ports, onCompleted, ...poll });
+  const alone = (poll: FetchedPoll) => storeTrackingBatch({ db, ports, followUps, ...poll });
   const waiting: Waiting[] = [];
   let storing = 0;
 
@@ -51,7 +51,7 @@ export function batchFirstPollStores({
   const storeGroup = async (group: Waiting[]) => {
     let result: Awaited<ReturnType<typeof storeFirstPolls>>;
     try {
-      result = await storeFirstPolls({ db, polls: group.map((w) => w.poll), onCompleted });
+      result = await storeFirstPolls({ db, polls: group.map((w) => w.poll), followUps });
     } catch {
       await storeAlone(group);
       return;

@@ -118,15 +118,19 @@ export async function writeShipmentsAndSubscriptions(tx: SqlRunner, writes: read
     select pg_notify(${SHIPMENT_CHANGED_CHANNEL}, x.notice) from input x where x.notice is not null`);
 }
 
-/** The reminders (ETA/ETD history) of every shipment, in one statement. */
+/**
+ * The reminders (ETA/ETD history) of every shipment, in one statement. A first poll's are the
+ * shipment's history, not news: stored as handled, nothing is sent for them.
+ */
 export async function insertReminders(
   tx: SqlRunner,
   reminders: readonly (ReminderEvent & { shipmentId: string; recordedAt: Date })[],
 ) {
   if (reminders.length === 0) return;
   await tx.execute(sql`
-    insert into ocean_reminders (shipment_id, type, old_value, new_value, port_code, recorded_at)
+    insert into ocean_reminders (shipment_id, type, old_value, new_value, port_code, recorded_at,
+      notified_at)
     select (r ->> 'shipmentId')::uuid, r ->> 'type', r ->> 'oldValue', r ->> 'newValue',
-      r ->> 'portCode', (r ->> 'recordedAt')::timestamptz
+      r ->> 'portCode', (r ->> 'recordedAt')::timestamptz, (r ->> 'recordedAt')::timestamptz
     from jsonb_array_elements(${JSON.stringify(reminders)}::jsonb) as r`);
 }

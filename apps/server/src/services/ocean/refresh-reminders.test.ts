@@ -68,10 +68,23 @@ describe('reminders', () => {
         cursor: 'r2',
       },
     ]);
-    await refreshShipment({ db, client, shipmentId: id, ports, now });
+    // The notifications' fan-out is queued with the changes, and only for news: the first poll's
+    // "changes" are the shipment's history, stored as handled.
+    const changed: string[] = [];
+    const followUps = {
+      datesChanged: async (shipmentId: string) => {
+        changed.push(shipmentId);
+      },
+    };
+    await refreshShipment({ db, client, shipmentId: id, ports, now, followUps });
+    expect(changed).toEqual([]);
+    const history = await db.orm.select().from(oceanReminders).where(eq(oceanReminders.shipmentId, id));
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((r) => r.notifiedAt !== null)).toBe(true);
     const before = (await shipmentRow(id)).view!;
     const second = new Date(now.getTime() + 3_600_000);
-    await refreshShipment({ db, client, shipmentId: id, ports, now: second });
+    await refreshShipment({ db, client, shipmentId: id, ports, now: second, followUps });
+    expect(changed).toEqual([id]);
     const after = (await shipmentRow(id)).view!;
     const expected = reminderEventsBetween(before, after);
     expect(expected.map((r) => r.type)).toContain('ETA_CHANGE');
@@ -80,6 +93,7 @@ describe('reminders', () => {
     expect(
       recorded.map(({ type, oldValue, newValue, portCode }) => ({ type, oldValue, newValue, portCode })),
     ).toEqual(expected);
+    expect(recorded.every((r) => r.notifiedAt === null)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { recordRefreshFault } from './record-refresh-fault.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import { loadShipmentHead, type ShipmentHead } from './shipment-head.js';
 import type { FetchedPoll } from './store-first-polls.js';
-import { type SailedRouteQueue, type StoredBatch, storeTrackingBatch } from './store-tracking-batch.js';
+import { type StoredBatch, type StoreFollowUps, storeTrackingBatch } from './store-tracking-batch.js';
 
 export type RefreshOutcome =
   | { status: 'refreshed'; newEvents: number; retracted: number; completed: boolean; reminders: number }
@@ -32,8 +32,8 @@ export async function refreshShipment({
   now = new Date(),
   draw = Math.random(),
   preloaded,
-  onCompleted,
-  store = (poll) => storeTrackingBatch({ db, ports, onCompleted, ...poll }),
+  followUps,
+  store = (poll) => storeTrackingBatch({ db, ports, followUps, ...poll }),
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -43,8 +43,8 @@ export async function refreshShipment({
   draw?: number;
   /** The head as read just before by the caller (undefined inside: the shipment is gone). */
   preloaded?: { head: ShipmentHead | undefined } | undefined;
-  /** Queues the sailed route of a shipment this poll completes (store-tracking-batch.ts). */
-  onCompleted?: SailedRouteQueue | undefined;
+  /** Work a stored poll queues with its cause (store-tracking-batch.ts). */
+  followUps?: StoreFollowUps | undefined;
   /** Stores a fetched batch: alone by default, with other first polls in a run (first-poll-batcher.ts). */
   store?: ((poll: FetchedPoll) => Promise<StoredBatch>) | undefined;
 }): Promise<RefreshOutcome> {

@@ -5,7 +5,7 @@ import { batchFirstPollStores } from './first-poll-batcher.js';
 import { limitProviderCalls } from './limit-provider-calls.js';
 import { type RefreshOutcome, refreshShipment } from './refresh-shipment.js';
 import { loadShipmentHeads, type ShipmentHead } from './shipment-head.js';
-import type { SailedRouteQueue } from './store-tracking-batch.js';
+import type { StoreFollowUps } from './store-tracking-batch.js';
 
 /** Heads are read this many shipments at a time, just ahead of the polls that need them. */
 const HEAD_CHUNK = 32;
@@ -23,7 +23,7 @@ export async function refreshShipments({
   ports,
   concurrency,
   now = () => new Date(),
-  onCompleted,
+  followUps,
 }: {
   db: Database;
   client: OceanTrackingClient | null;
@@ -31,12 +31,12 @@ export async function refreshShipments({
   ports: PortDirectory;
   concurrency: number;
   now?: () => Date;
-  /** Queues the sailed route of a shipment a poll completes (store-tracking-batch.ts). */
-  onCompleted?: SailedRouteQueue | undefined;
+  /** Work a stored poll queues with its cause (store-tracking-batch.ts). */
+  followUps?: StoreFollowUps | undefined;
 }): Promise<{ outcomes: Record<string, number>; failed: number; firstFailure: string | null }> {
   const queue = interleaveByCarrier(shipments);
   // First polls fetched while others are being stored are stored together, in one transaction.
-  const store = batchFirstPollStores({ db, ports, onCompleted });
+  const store = batchFirstPollStores({ db, ports, followUps });
   // Twice as many polls as provider calls: while one waits for its store (a first poll for its
   // group's commit), another fetches, so the provider, the engine and the database overlap.
   const provider = client && limitProviderCalls(client, concurrency);
@@ -72,7 +72,7 @@ export async function refreshShipments({
           ports,
           now: now(),
           preloaded: { head },
-          onCompleted,
+          followUps,
           store,
         });
         outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;

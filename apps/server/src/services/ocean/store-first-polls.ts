@@ -18,7 +18,7 @@ import { recordEventRejections } from './record-event-rejections.js';
 import { successfulPollColumns } from './refresh-schedule.js';
 import type { ShipmentHead } from './shipment-head.js';
 import { shipmentViewOf } from './shipment-view-of.js';
-import { dedupe, replacedVersion, type SailedRouteQueue, type StoredBatch } from './store-tracking-batch.js';
+import { dedupe, replacedVersion, type StoredBatch, type StoreFollowUps } from './store-tracking-batch.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
 
 /** A fetched poll, as refreshShipment hands it to be stored. */
@@ -61,11 +61,11 @@ export function prepareFirstPoll(poll: FetchedPoll, ports: PortDirectory): Prepa
 export async function storeFirstPolls({
   db,
   polls,
-  onCompleted,
+  followUps,
 }: {
   db: Database;
   polls: readonly PreparedFirstPoll[];
-  onCompleted?: SailedRouteQueue | undefined;
+  followUps?: StoreFollowUps | undefined;
 }): Promise<{ stored: Map<PreparedFirstPoll, StoredBatch>; left: PreparedFirstPoll[] }> {
   return db.orm.transaction(async (tx) => {
     const locked = await lockShipmentsWithoutView(
@@ -113,7 +113,7 @@ export async function storeFirstPolls({
         };
       }),
     );
-    for (const p of taken) if (p.view.completed) await onCompleted?.(p.shipment.id, tx);
+    for (const p of taken) if (p.view.completed) await followUps?.completed?.(p.shipment.id, tx);
     await insertReminders(
       tx,
       taken.flatMap((p) => p.reminders.map((r) => ({ ...r, shipmentId: p.shipment.id, recordedAt: p.now }))),

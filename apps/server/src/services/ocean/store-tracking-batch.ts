@@ -17,8 +17,15 @@ import type { ShipmentHead } from './shipment-head.js';
 import { shipmentViewOf } from './shipment-view-of.js';
 import { subscriptionColumnsOf } from './subscription-columns.js';
 
-/** Queues the completed shipment's sailed-route job through the completion's transaction. */
-export type SailedRouteQueue = (shipmentId: string, tx: SqlRunner) => Promise<void>;
+/** Work a stored poll asks for, queued through its transaction (it commits with its cause). */
+export type TxFollowUp = (shipmentId: string, tx: SqlRunner) => Promise<void>;
+
+export interface StoreFollowUps {
+  /** The poll completed the shipment: save its sailed route (views.md §4). */
+  completed?: TxFollowUp | undefined;
+  /** The poll recorded date changes (ocean_reminders): tell who asked to be told. */
+  datesChanged?: TxFollowUp | undefined;
+}
 
 export interface StoredBatch {
   newEvents: number;
@@ -41,7 +48,7 @@ export async function storeTrackingBatch({
   ports,
   now,
   draw,
-  onCompleted,
+  followUps,
 }: {
   db: Database;
   shipment: ShipmentHead;
@@ -50,10 +57,10 @@ export async function storeTrackingBatch({
   now: Date;
   draw: number;
   /**
-   * Work the completion asks for (views.md §4: save the sailed route), queued through `tx` when
-   * this batch completes the shipment: once, in the transaction that stores the completion.
+   * Work this batch asks for, queued through `tx`: the sailed route when it completes the shipment,
+   * the notifications' fan-out when it records date changes (each once, with its cause).
    */
-  onCompleted?: SailedRouteQueue | undefined;
+  followUps?: StoreFollowUps | undefined;
 }): Promise<StoredBatch> {
   const shipmentId = shipment.id;
   return db.orm.transaction(async (tx) => {
@@ -123,9 +130,14 @@ export async function storeTrackingBatch({
       )
       select pg_notify(${SHIPMENT_CHANGED_CHANNEL}, ${notice})
       where ${notice}::text is not null`);
-    if (view.completed && !stored.view?.completed) await onCompleted?.(shipmentId, tx);
+    if (view.completed && !stored.view?.completed) await followUps?.completed?.(shipmentId, tx);
     if (changes.length > 0) {
-      await tx.insert(oceanReminders).values(changes.map((c) => ({ ...c, shipmentId, recordedAt: now })));
+      // The first view's "changes" are the shipment's history, not news: stored as handled.
+      const news = stored.view !== null;
+      await tx
+        .insert(oceanReminders)
+        .values(changes.map((c) => ({ ...c, shipmentId, recordedAt: now, notifiedAt: news ? null : now })));
+      if (news) await followUps?.datesChanged?.(shipmentId, tx);
     }
     await recordEventRejections({
       db: tx,

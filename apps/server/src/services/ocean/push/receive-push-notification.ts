@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { oceanPushSubscriptions } from '../../../db/schema/index.js';
 import { loadShipmentHead } from '../shipment-head.js';
-import { type SailedRouteQueue, type StoredBatch, storeTrackingBatch } from '../store-tracking-batch.js';
+import { type StoredBatch, type StoreFollowUps, storeTrackingBatch } from '../store-tracking-batch.js';
 
 /**
  * One callback of the provider (POST /webhooks/dcsa/tnt/:pushId). The signature is checked over
@@ -21,7 +21,7 @@ export async function receivePushNotification({
   signatureHeader,
   ports,
   now = new Date(),
-  onCompleted,
+  followUps,
 }: {
   db: Database;
   push: OceanPushApi | undefined;
@@ -30,8 +30,8 @@ export async function receivePushNotification({
   signatureHeader: string | undefined;
   ports: PortDirectory;
   now?: Date;
-  /** Queues the sailed route of a shipment this notification completes. */
-  onCompleted?: SailedRouteQueue | undefined;
+  /** Work the stored notification queues with its cause (store-tracking-batch.ts). */
+  followUps?: StoreFollowUps | undefined;
 }): Promise<StoredBatch> {
   const [row] = await db.orm
     .select()
@@ -63,7 +63,7 @@ export async function receivePushNotification({
     ports,
     now,
     draw: Math.random(),
-    onCompleted,
+    followUps,
   });
   await db.orm
     .update(oceanPushSubscriptions)

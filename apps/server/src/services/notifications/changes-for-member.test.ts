@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { changesForMember, toldKey } from './changes-for-member.js';
+import { netChanges, type RecordedChange } from './net-changes.js';
+
+const eta = (oldValue: string | null, newValue: string): RecordedChange => ({
+  event: 'ETA_CHANGE',
+  portCode: 'NLRTM',
+  oldValue,
+  newValue,
+});
+const all = { events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const, thresholdHours: 6 };
+const carrier = () => 'carrier' as const;
+
+describe('netChanges: a window of changes folded per date', () => {
+  it('keeps the value before the first change and after the last', () => {
+    expect(
+      netChanges([
+        eta('2026-12-01T00:00:00Z', '2026-12-01T10:00:00Z'),
+        eta('2026-12-01T10:00:00Z', '2026-12-02T00:00:00Z'),
+      ]),
+    ).toEqual([eta('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z')]);
+  });
+  it('drops a date that flapped back to where it started (any spelling of the instant)', () => {
+    expect(
+      netChanges([
+        eta('2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'),
+        eta('2026-12-03T00:00:00Z', '2026-12-01T08:00:00+08:00'),
+      ]),
+    ).toEqual([]);
+  });
+  it('keeps dates of other events and ports apart', () => {
+    const atPod = eta('2026-12-01T00:00:00Z', '2026-12-02T00:00:00Z');
+    const atOther = { ...atPod, portCode: 'DEHAM' };
+    const etd = { ...atPod, event: 'ETD_CHANGE' as const };
+    expect(netChanges([atPod, atOther, etd])).toHaveLength(3);
+  });
+});
+
+describe('changesForMember: events, threshold and what the member was told', () => {
+  const change = eta('2026-12-01T00:00:00Z', '2026-12-01T05:00:00Z');
+  it('drops a change smaller than the threshold and keeps one at it', () => {
+    expect(changesForMember([change], all, new Map(), carrier)).toEqual([]);
+    expect(changesForMember([change], { ...all, thresholdHours: 5 }, new Map(), carrier)).toEqual([
+      { ...change, deltaHours: 5, source: 'carrier' },
+    ]);
+  });
+  it('measures from the value the member was last told, so small moves add up', () => {
+    const told = new Map([[toldKey('ETA_CHANGE', 'NLRTM'), '2026-11-30T22:00:00Z']]);
+    expect(changesForMember([change], all, told, carrier)).toEqual([
+      { ...change, oldValue: '2026-11-30T22:00:00Z', deltaHours: 7, source: 'carrier' },
+    ]);
+  });
+  it('tells nothing when the date is back at what the member knows', () => {
+    const told = new Map([[toldKey('ETA_CHANGE', 'NLRTM'), '2026-12-01T05:00:00.000Z']]);
+    expect(changesForMember([change], { ...all, thresholdHours: 0 }, told, carrier)).toEqual([]);
+  });
+  it('reports an earlier date as a negative change', () => {
+    const earlier = eta('2026-12-02T00:00:00Z', '2026-12-01T00:00:00Z');
+    expect(changesForMember([earlier], all, new Map(), carrier)[0]?.deltaHours).toBe(-24);
+  });
+  it('always tells a date that appears, and only the events chosen', () => {
+    const departed: RecordedChange = {
+      event: 'ATD_CHANGE',
+      portCode: 'CNSHA',
+      oldValue: null,
+      newValue: '2026-11-20T03:00:00Z',
+    };
+    expect(changesForMember([departed], all, new Map(), () => 'ais')).toEqual([
+      { ...departed, deltaHours: null, source: 'ais' },
+    ]);
+    expect(changesForMember([departed], { ...all, events: ['ETA_CHANGE'] }, new Map(), carrier)).toEqual([]);
+  });
+});

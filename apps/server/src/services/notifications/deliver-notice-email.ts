@@ -1,0 +1,102 @@
+import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@tracklane/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
+
+/** What an e-mail of a notice is made from (render-notice-mail.ts turns it into the message). */
+export interface NoticeMailSubject {
+  notice: Notice;
+  deliveryId: string;
+  language: Language;
+  timeDisplay: TimeDisplay;
+  recipientName: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
+
+/**
+ * Sends one e-mail delivery of the outbox and marks it sent. A send that fails is counted with its
+ * error and thrown, so the job retries it (with backoff); the last attempt marks it failed, which
+ * the settings page shows. A run killed between the send and the mark sends it once more at most.
+ */
+export async function deliverNoticeEmail({
+  db,
+  deliveryId,
+  now,
+  finalAttempt,
+  compose,
+  sendMail,
+}: {
+  db: Database;
+  deliveryId: string;
+  now: Date;
+  /** No retry follows this attempt: a failure marks the delivery failed. */
+  finalAttempt: boolean;
+  compose(subject: NoticeMailSubject): ComposedMail | Promise<ComposedMail>;
+  sendMail(message: { to: string } & ComposedMail): Promise<void>;
+}): Promise<DeliveryOutcome> {
+  const [row] = await db.orm
+    .select({
+      status: noticeDeliveries.status,
+      target: noticeDeliveries.target,
+      notice: {
+        id: notices.id,
+        createdAt: notices.createdAt,
+        readAt: notices.readAt,
+        shipment: notices.shipment,
+        changes: notices.changes,
+      },
+      username: users.username,
+      timeDisplay: users.timeDisplay,
+      language: notificationRules.language,
+    })
+    .from(noticeDeliveries)
+    .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
+    .innerJoin(users, eq(users.id, noticeDeliveries.userId))
+    .leftJoin(notificationRules, eq(notificationRules.userId, noticeDeliveries.userId))
+    .where(eq(noticeDeliveries.id, deliveryId));
+  if (!row) return 'missing';
+  if (row.status === 'sent') return 'already-sent';
+  const language = (LANGUAGES as readonly string[]).includes(row.language ?? '')
+    ? (row.language as Language)
+    : 'en';
+  const notice: Notice = {
+    id: row.notice.id,
+    createdAt: row.notice.createdAt.toISOString(),
+    readAt: row.notice.readAt?.toISOString() ?? null,
+    shipment: row.notice.shipment as Notice['shipment'],
+    changes: row.notice.changes as Notice['changes'],
+  };
+  try {
+    const mail = await compose({
+      notice,
+      deliveryId,
+      language,
+      timeDisplay: row.timeDisplay,
+      recipientName: row.username,
+    });
+    await sendMail({ to: row.target, ...mail });
+  } catch (err) {
+    await db.orm
+      .update(noticeDeliveries)
+      .set({
+        attempts: sql`${noticeDeliveries.attempts} + 1`,
+        lastError: String((err as Error).message ?? err).slice(0, 500),
+        ...(finalAttempt ? { status: 'failed' as const } : {}),
+      })
+      .where(eq(noticeDeliveries.id, deliveryId));
+    throw err;
+  }
+  await db.orm
+    .update(noticeDeliveries)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${noticeDeliveries.attempts} + 1`, lastError: null })
+    .where(and(eq(noticeDeliveries.id, deliveryId), eq(noticeDeliveries.status, 'pending')));
+  return 'sent';
+}

@@ -1,0 +1,236 @@
+import {
+  COALESCE_WINDOW_MINUTES,
+  type NoticeChange,
+  type NoticeShipment,
+  type NotificationEvent,
+  type OceanShipmentView,
+} from '@tracklane/domain';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  noticeDeliveries,
+  notices,
+  notificationWindows,
+  notifiedValues,
+  oceanReminders,
+  oceanShipments,
+} from '../../db/schema/index.js';
+import type { SqlRunner } from '../../db/sql-rows.js';
+import { changesForMember, toldKey } from './changes-for-member.js';
+import { type NetChange, netChanges } from './net-changes.js';
+import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
+import { notificationRecipients, type Recipient } from './notification-recipients.js';
+
+export type FanOutResult =
+  | { status: 'nothing' }
+  | { status: 'deferred'; until: Date }
+  | { status: 'done'; notices: number; deliveries: number };
+
+/**
+ * The outbox's second half, in one transaction: a shipment's recorded date changes become one
+ * notice per member whose rule asks for them (the notice centre) and one delivery per e-mail
+ * address, each delivery's job queued in the same transaction. Changes inside the coalescing
+ * window after a send wait for its end and go out together (the job is queued again for then);
+ * a date that flapped back is not sent. The changes are marked handled in the same transaction,
+ * so a run killed before its commit is done again whole, and never twice.
+ */
+export async function fanOutShipmentChanges({
+  db,
+  shipmentId,
+  now,
+  queueDelivery,
+  queueAgainAt,
+  windowMinutes = COALESCE_WINDOW_MINUTES,
+}: {
+  db: Database;
+  shipmentId: string;
+  now: Date;
+  queueDelivery(deliveryId: string, tx: SqlRunner): Promise<void>;
+  queueAgainAt(at: Date, tx: SqlRunner): Promise<void>;
+  windowMinutes?: number;
+}): Promise<FanOutResult> {
+  return db.orm.transaction(async (tx) => {
+    // The shipment's row lock makes fan-outs of one shipment (and its refreshes) take turns.
+    const [shipment] = await tx
+      .select({ view: oceanShipments.view })
+      .from(oceanShipments)
+      .where(eq(oceanShipments.id, shipmentId))
+      .for('update');
+    if (!shipment) return { status: 'nothing' };
+    const pending = await tx
+      .select({
+        id: oceanReminders.id,
+        event: oceanReminders.type,
+        portCode: oceanReminders.portCode,
+        oldValue: oceanReminders.oldValue,
+        newValue: oceanReminders.newValue,
+      })
+      .from(oceanReminders)
+      .where(and(eq(oceanReminders.shipmentId, shipmentId), isNull(oceanReminders.notifiedAt)))
+      .orderBy(oceanReminders.recordedAt, oceanReminders.id);
+    if (pending.length === 0) return { status: 'nothing' };
+    const [window] = await tx
+      .select({ until: notificationWindows.until })
+      .from(notificationWindows)
+      .where(eq(notificationWindows.shipmentId, shipmentId));
+    if (window && window.until > now) {
+      await queueAgainAt(window.until, tx);
+      return { status: 'deferred', until: window.until };
+    }
+    await tx
+      .update(oceanReminders)
+      .set({ notifiedAt: now })
+      .where(
+        inArray(
+          oceanReminders.id,
+          pending.map((p) => p.id),
+        ),
+      );
+    const changes = netChanges(
+      pending.flatMap((p) =>
+        p.newValue === null ? [] : [{ ...p, portCode: p.portCode ?? '', newValue: p.newValue }],
+      ),
+    );
+    const view = shipment.view as OceanShipmentView | null;
+    const recipients = changes.length > 0 ? await notificationRecipients(tx, shipmentId) : [];
+    let noticeCount = 0;
+    let deliveryCount = 0;
+    for (const recipient of recipients) {
+      const told = await toldValuesOf(tx, recipient.userId, shipmentId);
+      const told_changes = changesForMember(changes, recipient, told, (c) => sourceOf(view, c));
+      if (told_changes.length === 0) continue;
+      const [notice] = await tx
+        .insert(notices)
+        .values({
+          userId: recipient.userId,
+          organizationId: recipient.organizationId,
+          subscriptionId: recipient.subscription.id,
+          shipmentId,
+          shipment: noticeShipmentOf(recipient, view, told_changes),
+          changes: told_changes,
+          events: [...new Set(told_changes.map((c) => c.event))],
+          createdAt: now,
+        })
+        .returning({ id: notices.id });
+      if (!notice) continue;
+      noticeCount++;
+      await tx
+        .insert(notifiedValues)
+        .values(
+          told_changes.map((c) => ({
+            userId: recipient.userId,
+            shipmentId,
+            event: c.event,
+            portCode: c.portCode,
+            value: c.newValue,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            notifiedValues.userId,
+            notifiedValues.shipmentId,
+            notifiedValues.event,
+            notifiedValues.portCode,
+          ],
+          set: { value: sql`excluded.value` },
+        });
+      if (recipient.emails.length > 0 && (await emailsLeft(tx, recipient, now)) >= recipient.emails.length) {
+        const deliveries = await tx
+          .insert(noticeDeliveries)
+          .values(
+            recipient.emails.map((target) => ({
+              noticeId: notice.id,
+              userId: recipient.userId,
+              channel: 'email' as const,
+              target,
+              createdAt: now,
+            })),
+          )
+          .returning({ id: noticeDeliveries.id });
+        for (const delivery of deliveries) await queueDelivery(delivery.id, tx);
+        deliveryCount += deliveries.length;
+      }
+      // Open pages of the member learn of it at commit (plugins/live-updates.ts).
+      await tx.execute(sql`select pg_notify(${NOTICES_CHANGED_CHANNEL}, ${recipient.userId})`);
+    }
+    if (noticeCount > 0) {
+      const until = new Date(now.getTime() + windowMinutes * 60_000);
+      await tx
+        .insert(notificationWindows)
+        .values({ shipmentId, until })
+        .onConflictDoUpdate({ target: notificationWindows.shipmentId, set: { until } });
+    }
+    return { status: 'done', notices: noticeCount, deliveries: deliveryCount };
+  });
+}
+
+/** E-mails the member's plan still allows this calendar month (UTC). */
+async function emailsLeft(tx: Database['orm'], recipient: Recipient, now: Date): Promise<number> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(noticeDeliveries)
+    .where(
+      and(
+        eq(noticeDeliveries.userId, recipient.userId),
+        eq(noticeDeliveries.channel, 'email'),
+        ne(noticeDeliveries.status, 'failed'),
+        gte(noticeDeliveries.createdAt, monthStart),
+      ),
+    );
+  return recipient.emailsPerMonth - (row?.n ?? 0);
+}
+
+async function toldValuesOf(
+  tx: Database['orm'],
+  userId: string,
+  shipmentId: string,
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ event: notifiedValues.event, portCode: notifiedValues.portCode, value: notifiedValues.value })
+    .from(notifiedValues)
+    .where(and(eq(notifiedValues.userId, userId), eq(notifiedValues.shipmentId, shipmentId)));
+  return new Map(rows.map((r) => [toldKey(r.event, r.portCode), r.value]));
+}
+
+/** AIS when the view's event of that time at that port came from AIS, else the carrier. */
+function sourceOf(view: OceanShipmentView | null, change: NetChange): NoticeChange['source'] {
+  const at = Date.parse(change.newValue);
+  const fromAis = view?.transportEvents.some(
+    (e) =>
+      e.sourceCategory === 'AIS' &&
+      Date.parse(e.eventTime) === at &&
+      (e.transportCall?.location?.locationCode ?? change.portCode) === change.portCode,
+  );
+  return fromAis ? 'ais' : 'carrier';
+}
+
+const departure = (event: NotificationEvent) => event === 'ETD_CHANGE' || event === 'ATD_CHANGE';
+
+/** The shipment as the member's list names it, with the vessel of the leg the first change is on. */
+function noticeShipmentOf(
+  recipient: Recipient,
+  view: OceanShipmentView | null,
+  changes: readonly NoticeChange[],
+): NoticeShipment {
+  const s = recipient.subscription;
+  const first = changes[0];
+  const legs = view?.transports ?? [];
+  const leg =
+    (first &&
+      legs.find((t) =>
+        departure(first.event)
+          ? t.loadTransportCall.locationCode === first.portCode
+          : t.dischargeTransportCall.locationCode === first.portCode,
+      )) ??
+    legs.find((t) => t.vessel?.vesselName);
+  return {
+    subscriptionId: s.id,
+    businessNumber: s.billNumber || s.containerNumber,
+    carrierCode: s.carrierCode,
+    vessel: leg?.vessel?.vesselName ?? null,
+    voyage: leg?.voyage ?? null,
+    polCode: s.polCode,
+    podCode: s.podCode,
+  };
+}

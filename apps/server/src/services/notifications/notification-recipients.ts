@@ -1,0 +1,134 @@
+import {
+  defaultNotificationRule,
+  effectiveEdition,
+  type Language,
+  type NotificationEvent,
+  type NotificationScope,
+} from '@tracklane/domain';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { accessColumns, accessOf } from '../../auth/access.js';
+import type { Database } from '../../db/database.js';
+import {
+  notificationRules,
+  oceanSubscriptions,
+  organizations,
+  permissionGroups,
+  users,
+} from '../../db/schema/index.js';
+
+/** A subscription of the shipment, as a notice names it. */
+export interface ShipmentSubscription {
+  id: string;
+  organizationId: string;
+  ownerUserId: string | null;
+  billNumber: string;
+  containerNumber: string;
+  carrierCode: string;
+  polCode: string | null;
+  podCode: string | null;
+}
+
+/** A member to tell, with their rule and the subscription their notice links to. */
+export interface Recipient {
+  userId: string;
+  organizationId: string;
+  subscription: ShipmentSubscription;
+  events: NotificationEvent[];
+  thresholdHours: number;
+  emails: string[];
+  /** Notification e-mails the member's plan allows per month. */
+  emailsPerMonth: number;
+  language: Language | null;
+}
+
+/**
+ * Who is told about a shipment's changes: the members of the organisations that track it whose
+ * rule is on and covers one of its subscriptions they may see (their data scope now: a member
+ * who lost sight of a subscription is not told about it). One recipient per member, linked to
+ * their own subscription when they have one. Members without a rule have the default one.
+ */
+export async function notificationRecipients(tx: Database['orm'], shipmentId: string): Promise<Recipient[]> {
+  const subscriptions: ShipmentSubscription[] = await tx
+    .select({
+      id: oceanSubscriptions.id,
+      organizationId: sql<string>`${oceanSubscriptions.organizationId}`,
+      ownerUserId: oceanSubscriptions.ownerUserId,
+      billNumber: oceanSubscriptions.billNumber,
+      containerNumber: oceanSubscriptions.containerNumber,
+      carrierCode: oceanSubscriptions.carrierCode,
+      polCode: oceanSubscriptions.polCode,
+      podCode: oceanSubscriptions.podCode,
+    })
+    .from(oceanSubscriptions)
+    .where(
+      and(
+        eq(oceanSubscriptions.shipmentId, shipmentId),
+        isNull(oceanSubscriptions.deletedAt),
+        isNotNull(oceanSubscriptions.organizationId),
+      ),
+    );
+  if (subscriptions.length === 0) return [];
+  const organizationIds = [...new Set(subscriptions.map((s) => s.organizationId))];
+  const owners = [...new Set(subscriptions.flatMap((s) => (s.ownerUserId ? [s.ownerUserId] : [])))];
+  const members = await tx
+    .select({
+      userId: users.id,
+      organizationId: users.organizationId,
+      ...accessColumns,
+      rule: {
+        enabled: notificationRules.enabled,
+        events: notificationRules.events,
+        thresholdHours: notificationRules.thresholdHours,
+        scope: notificationRules.scope,
+        emailEnabled: notificationRules.emailEnabled,
+        emails: notificationRules.emails,
+        language: notificationRules.language,
+      },
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
+    .leftJoin(notificationRules, eq(notificationRules.userId, users.id))
+    .where(
+      and(
+        inArray(users.organizationId, organizationIds),
+        eq(users.status, 'active'),
+        // Only owners can be covered by 'mine' (and by the default rule).
+        owners.length > 0
+          ? or(inArray(users.id, owners), sql`${notificationRules.scope} ->> 'kind' in ('all', 'chosen')`)
+          : sql`${notificationRules.scope} ->> 'kind' in ('all', 'chosen')`,
+      ),
+    );
+
+  const recipients: Recipient[] = [];
+  for (const member of members) {
+    const rule = member.rule?.enabled === null || member.rule === null ? null : member.rule;
+    const defaults = defaultNotificationRule();
+    if (rule && !rule.enabled) continue;
+    const scope = (rule?.scope ?? defaults.scope) as NotificationScope;
+    const access = accessOf({ subject: member.userId, organizationId: member.organizationId }, member);
+    const visible = subscriptions.filter(
+      (s) =>
+        s.organizationId === member.organizationId &&
+        (access.dataScope === 'all' || s.ownerUserId === member.userId),
+    );
+    const covered = visible.filter((s) => {
+      if (scope.kind === 'mine') return s.ownerUserId === member.userId;
+      if (scope.kind === 'chosen') return scope.subscriptionIds.includes(s.id);
+      return true;
+    });
+    const subscription = covered.find((s) => s.ownerUserId === member.userId) ?? covered[0];
+    if (!subscription) continue;
+    recipients.push({
+      userId: member.userId,
+      organizationId: member.organizationId,
+      subscription,
+      events: (rule?.events ?? defaults.events) as NotificationEvent[],
+      thresholdHours: rule?.thresholdHours ?? defaults.thresholdHours,
+      emails: rule?.emailEnabled ? rule.emails : [],
+      emailsPerMonth: effectiveEdition(member.edition, member.validUntil).limits.notificationEmailsPerMonth,
+      language: (rule?.language as Language | undefined) ?? null,
+    });
+  }
+  return recipients;
+}

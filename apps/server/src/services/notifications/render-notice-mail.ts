@@ -1,0 +1,131 @@
+import {
+  displayZone,
+  type Language,
+  type Notice,
+  type NoticeChange,
+  type TimeDisplay,
+  zonedTimeText,
+} from '@tracklane/domain';
+import { type NoticeMailContent, noticeMailHtml } from './notice-mail-html.js';
+import { type Duration, type Movement, NOTICE_MAIL_TEXT, type NoticeMailText } from './notice-mail-text.js';
+
+export interface NoticeMailInput {
+  language: Language;
+  timeDisplay: TimeDisplay;
+  recipientName: string;
+  notice: Notice;
+  /** Port name (in that language where known) and IANA zone by UN/LOCODE; null when unknown. */
+  portOf(code: string): { name: string; timeZone: string | null } | null;
+  /** The carrier's name by SCAC, in that language where known; without it the code is shown. */
+  carrierOf?: ((code: string) => string | null) | undefined;
+  links: { shipment: string; settings: string; unsubscribe: string };
+}
+
+export interface NoticeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A change's size to show: days and hours from a day up (minutes would be noise there), hours and
+ * minutes below it, rounded to the minute. Zero when the dates are the same minute.
+ */
+export function splitDuration(hours: number): Duration {
+  const totalMinutes = Math.round(Math.abs(hours) * 60);
+  if (totalMinutes >= 24 * 60) {
+    const totalHours = Math.round(totalMinutes / 60);
+    return { days: Math.floor(totalHours / 24), hours: totalHours % 24, minutes: 0 };
+  }
+  return { days: 0, hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
+
+export function movementOf(change: Pick<NoticeChange, 'oldValue' | 'deltaHours'>): Movement {
+  if (change.oldValue === null || change.deltaHours === null) return { kind: 'first' };
+  const duration = splitDuration(change.deltaHours);
+  if (duration.days + duration.hours + duration.minutes === 0) return { kind: 'corrected' };
+  return { kind: 'moved', later: change.deltaHours > 0, duration };
+}
+
+/** The e-mail of one notice in the recipient's language, its times by their time display. */
+export function renderNoticeMail(input: NoticeMailInput): NoticeMail {
+  const t = NOTICE_MAIL_TEXT[input.language];
+  const { shipment: s, changes } = input.notice;
+  const carrierName = input.carrierOf?.(s.carrierCode) ?? null;
+  const shipment = t.shipment(s.businessNumber, carrierName ?? s.carrierCode);
+  const portText = (code: string) => t.withCode(input.portOf(code)?.name ?? null, code);
+  const portName = (code: string) => input.portOf(code)?.name ?? code;
+
+  const subject =
+    changes.length === 1 && changes[0]
+      ? t.subjectOne({
+          headline: t.headline(changes[0].event, movementOf(changes[0])),
+          shipment,
+          port: portName(changes[0].portCode),
+        })
+      : t.subjectMany({ count: changes.length, shipment, route: routeOf(s.polCode, s.podCode, portName) });
+
+  const content: NoticeMailContent = {
+    lang: t.htmlLang,
+    colon: t.colon,
+    subject,
+    greeting: t.greeting(input.recipientName),
+    intro: t.intro(shipment, changes.length),
+    changes: changes.map((change) => changeBlock(t, input, change, portText(change.portCode))),
+    details: [
+      [t.labels.vessel, [s.vessel, s.voyage].filter(Boolean).join(' / ') || t.none],
+      [t.labels.carrier, t.withCode(carrierName === s.carrierCode ? null : carrierName, s.carrierCode)],
+      [t.labels.route, routeOf(s.polCode, s.podCode, portText) ?? t.none],
+    ],
+    links: [
+      { label: t.links.shipment, href: input.links.shipment },
+      { label: t.links.settings, href: input.links.settings },
+      { label: t.links.unsubscribe, href: input.links.unsubscribe },
+    ],
+    why: t.why,
+  };
+  return { subject, text: noticeMailText(content), html: noticeMailHtml(content) };
+}
+
+function routeOf(pol: string | null, pod: string | null, name: (code: string) => string): string | null {
+  if (!pol && !pod) return null;
+  return `${pol ? name(pol) : '?'} → ${pod ? name(pod) : '?'}`;
+}
+
+function changeBlock(
+  t: NoticeMailText,
+  input: NoticeMailInput,
+  change: NoticeChange,
+  port: string,
+): NoticeMailContent['changes'][number] {
+  // docs/times.md: a port's date on that port's clock, labelled, unless the member chose UTC+8 or UTC.
+  const zone = displayZone({ display: input.timeDisplay, portZone: input.portOf(change.portCode)?.timeZone });
+  const time = (at: string | null) => (at === null ? null : zonedTimeText(at, zone));
+  return {
+    heading: t.changeAt(t.event[change.event], port),
+    rows: [
+      [t.labels.before, time(change.oldValue) ?? t.none],
+      [t.labels.after, time(change.newValue) ?? t.none],
+      [t.labels.change, t.movement(movementOf(change))],
+      [t.labels.source, t.source[change.source]],
+    ],
+  };
+}
+
+/** The plain-text part: the same content, one block per change, links written out. */
+function noticeMailText(content: NoticeMailContent): string {
+  const rows = (rows: [string, string][], indent: string) =>
+    rows.map(([label, value]) => `${indent}${label}${content.colon}${value}`);
+  return [
+    content.greeting,
+    '',
+    content.intro,
+    '',
+    ...content.changes.flatMap((change) => [change.heading, ...rows(change.rows, '  '), '']),
+    ...rows(content.details, ''),
+    '',
+    ...content.links.map((l) => `${l.label}${content.colon}${l.href}`),
+    '',
+    content.why,
+  ].join('\n');
+}

@@ -1,0 +1,85 @@
+import {
+  type Language,
+  MAX_NOTIFICATION_EMAILS,
+  type NotificationRule,
+  type NotificationRuleInput,
+  parseEmailList,
+} from '@tracklane/domain';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.js';
+import { fieldError } from '../../auth/field-error.js';
+import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
+import type { Database } from '../../db/database.js';
+import { notificationRules, oceanSubscriptions } from '../../db/schema/index.js';
+import { notificationRuleOf } from './notification-rule-of.js';
+
+/**
+ * Saves a member's reminder rule (POST /application/rule/event). The addresses are 1 to 3, with
+ * either comma (platform.md §5), required when e-mail is on and kept when it is off; chosen
+ * shipments must be in the member's list (their data scope), so a rule never names another
+ * tenant's subscription. E-mails are written in the language the member saved it in.
+ */
+export async function saveNotificationRule({
+  db,
+  caller,
+  input,
+  language,
+  now = new Date(),
+}: {
+  db: Database;
+  caller: Member;
+  input: NotificationRuleInput;
+  language: Language;
+  now?: Date;
+}): Promise<NotificationRule> {
+  const emails = emailsOf(input);
+  if (input.scope.kind === 'chosen') {
+    const ids = [...new Set(input.scope.subscriptionIds)];
+    const scope = await scopeOf(db, caller);
+    const [found] = await db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(oceanSubscriptions)
+      .where(and(scopeCondition(scope), inArray(oceanSubscriptions.id, ids)));
+    if ((found?.n ?? 0) !== ids.length) throw fieldError('subscriptionIds', 'unknownSubscription');
+  }
+  const row = {
+    userId: caller.subject,
+    organizationId: caller.organizationId,
+    enabled: input.enabled,
+    events: [...new Set(input.events)],
+    thresholdHours: input.thresholdHours,
+    scope:
+      input.scope.kind === 'chosen'
+        ? { kind: 'chosen', subscriptionIds: [...new Set(input.scope.subscriptionIds)] }
+        : input.scope,
+    emailEnabled: input.channels.email,
+    emails,
+    language,
+    updatedAt: now,
+  };
+  await db.orm
+    .insert(notificationRules)
+    .values(row)
+    .onConflictDoUpdate({ target: notificationRules.userId, set: row });
+  return notificationRuleOf({ db, userId: caller.subject });
+}
+
+function emailsOf(input: NotificationRuleInput): string[] {
+  const text = input.emails ?? '';
+  if (text.trim() === '') {
+    if (input.channels.email) throw fieldError('emails', 'emailListRequired');
+    return [];
+  }
+  const parsed = parseEmailList(text);
+  if (parsed.ok) return parsed.emails;
+  switch (parsed.problem) {
+    case 'too-many':
+      throw fieldError('emails', 'emailListTooMany', { max: MAX_NOTIFICATION_EMAILS });
+    case 'invalid':
+      throw fieldError('emails', 'emailListInvalid', { value: parsed.value ?? '' });
+    case 'duplicate':
+      throw fieldError('emails', 'emailListDuplicate', { value: parsed.value ?? '' });
+    default:
+      throw fieldError('emails', 'emailListEmpty');
+  }
+}

@@ -1,0 +1,53 @@
+import { AppError, StatusCode } from '@tracklane/domain';
+import { eq, sql } from 'drizzle-orm';
+import { getOrCreateSecret } from '../../auth/secrets.js';
+import type { Database } from '../../db/database.js';
+import { noticeDeliveries, notificationRules } from '../../db/schema/index.js';
+import {
+  deliveryOfUnsubscribeToken,
+  UNSUBSCRIBE_LINK_DAYS,
+  UNSUBSCRIBE_SECRET_NAME,
+} from './unsubscribe-token.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One-click unsubscribe (RFC 8058) from a notification e-mail: the address the e-mail went to is
+ * removed from its member's rule, and e-mail turns off when none is left. The link's token names
+ * the delivery and is signed; a forged, unknown or expired one answers 40400 (wrong link).
+ */
+export async function unsubscribeNoticeEmail({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  token: string;
+  now?: Date;
+}): Promise<{ email: string; emailEnabled: boolean }> {
+  const secret = await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME);
+  const deliveryId = deliveryOfUnsubscribeToken(secret, token);
+  const [delivery] =
+    deliveryId && /^[0-9a-f-]{36}$/i.test(deliveryId)
+      ? await db.orm
+          .select({
+            userId: noticeDeliveries.userId,
+            target: noticeDeliveries.target,
+            createdAt: noticeDeliveries.createdAt,
+          })
+          .from(noticeDeliveries)
+          .where(eq(noticeDeliveries.id, deliveryId))
+      : [];
+  if (!delivery || now.getTime() - delivery.createdAt.getTime() > UNSUBSCRIBE_LINK_DAYS * DAY_MS)
+    throw new AppError(StatusCode.WRONG_LINK);
+  const [rule] = await db.orm
+    .update(notificationRules)
+    .set({
+      emails: sql`array_remove(${notificationRules.emails}, ${delivery.target})`,
+      emailEnabled: sql`${notificationRules.emailEnabled} and cardinality(array_remove(${notificationRules.emails}, ${delivery.target})) > 0`,
+      updatedAt: now,
+    })
+    .where(eq(notificationRules.userId, delivery.userId))
+    .returning({ emailEnabled: notificationRules.emailEnabled });
+  return { email: delivery.target, emailEnabled: rule?.emailEnabled ?? false };
+}
