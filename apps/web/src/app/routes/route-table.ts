@@ -191,7 +191,8 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'user-settings-notifications',
     page: () => import('../../pages/user-settings-notifications/notifications-page'),
     layout: 'main',
-    ns: ['account', 'notifications'],
+    // enterprise: the plan's edition name beside this month's usage.
+    ns: ['account', 'notifications', 'enterprise'],
   },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens

@@ -5,7 +5,7 @@ import './notifications.css';
 
 /** This month's notifications per channel against the plan's allowance (GET /application/rule/calls0). */
 export function NotificationUsageCard() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'enterprise']);
   const usage = useNotificationUsage();
   const data = usage.data;
   return (
@@ -15,7 +15,10 @@ export function NotificationUsageCard() {
       {data && (
         <div className="tl-rule-usage">
           <div className="tl-rule-usage-meta">
-            {t('usage.month', { month: data.month, edition: data.edition })}
+            {t('usage.month', {
+              month: data.month,
+              edition: t(`enterprise:editions.${data.edition}`, { defaultValue: data.edition }),
+            })}
           </div>
           {data.channels.map((c) => (
             <div key={c.channel} className="tl-rule-usage-row" data-testid={`usage-${c.channel}`}>
