@@ -69,7 +69,8 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
   };
 
   return (
-    <Card title={t('settings.intro')} className="tl-settings-section" data-testid="notification-rule">
+    <Card className="tl-settings-section" data-testid="notification-rule">
+      <p className="tl-rule-intro">{t('settings.intro')}</p>
       {rule.isDefault && (
         <Alert type="info" showIcon title={t('settings.isDefault')} style={{ marginBottom: 16 }} />
       )}
