@@ -5,12 +5,13 @@ import { notificationsFanOut } from './notifications-fan-out.js';
 
 const handleNotificationsFanOut: JobHandler<{ shipmentId: string }> = async (
   { shipmentId },
-  { db, clock, jobs, log, jobId },
+  { db, clock, jobs, reference, log, jobId },
 ) => {
   const result = await fanOutShipmentChanges({
     db,
     shipmentId,
     now: clock.now(),
+    ports: reference.ports,
     queueDelivery: async (deliveryId, tx) => {
       await jobs?.send(notificationsDeliver, { deliveryId }, { within: tx });
     },

@@ -9,6 +9,13 @@ export const ZNoticeChange = z.object({
   event: z.enum(NOTIFICATION_EVENTS),
   /** UN/LOCODE of the port the date belongs to. */
   portCode: z.string(),
+  /**
+   * The port's IANA zone from the server's port directory (docs/times.md: a port's time is shown
+   * on its clock); null when unknown. Absent on notices stored before it was recorded.
+   */
+  portTimeZone: z.string().nullable().optional(),
+  /** The port's English name, for readers without a port list; null when unknown. */
+  portName: z.string().nullable().optional(),
   /** ISO 8601 UTC; null when the date appeared for the first time. */
   oldValue: z.string().nullable(),
   newValue: z.string(),

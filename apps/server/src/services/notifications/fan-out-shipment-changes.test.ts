@@ -1,3 +1,4 @@
+import type { PortDirectory } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,20 @@ import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { fanOutShipmentChanges } from './fan-out-shipment-changes.js';
 
 const RULE = '/application/rule/event';
+const ports: PortDirectory = {
+  get: (code) =>
+    code === 'NLRTM'
+      ? {
+          code,
+          nameEn: 'Rotterdam',
+          nameCn: '鹿特丹',
+          country: 'NL',
+          timeZone: 'Europe/Amsterdam',
+          lat: null,
+          lon: null,
+        }
+      : undefined,
+};
 const t0 = new Date('2026-11-20T08:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 const eta = (hours: number) => new Date(Date.UTC(2026, 11, 10, 6) + hours * 3_600_000).toISOString();
@@ -101,6 +116,7 @@ async function fanOut(minutes: number) {
     db,
     shipmentId,
     now: at(minutes),
+    ports,
     queueDelivery: async (id) => {
       deliveries.push(id);
     },
@@ -196,6 +212,8 @@ describe('fan-out: threshold, recipients, coalescing and flapping', () => {
           newValue: eta(10),
           deltaHours: 10,
           source: 'carrier',
+          portTimeZone: 'Europe/Amsterdam',
+          portName: 'Rotterdam',
         },
       ]);
       expect(mine[0]!.shipment).toMatchObject({

@@ -4,6 +4,7 @@ import {
   type NoticeShipment,
   type NotificationEvent,
   type OceanShipmentView,
+  type PortDirectory,
 } from '@tracklane/domain';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -38,6 +39,7 @@ export async function fanOutShipmentChanges({
   db,
   shipmentId,
   now,
+  ports,
   queueDelivery,
   queueAgainAt,
   windowMinutes = COALESCE_WINDOW_MINUTES,
@@ -45,6 +47,8 @@ export async function fanOutShipmentChanges({
   db: Database;
   shipmentId: string;
   now: Date;
+  /** Each change carries its port's zone and name (the web and e-mails show it on that clock). */
+  ports: PortDirectory;
   queueDelivery(deliveryId: string, tx: SqlRunner): Promise<void>;
   queueAgainAt(at: Date, tx: SqlRunner): Promise<void>;
   windowMinutes?: number;
@@ -97,7 +101,12 @@ export async function fanOutShipmentChanges({
     let deliveryCount = 0;
     for (const recipient of recipients) {
       const told = await toldValuesOf(tx, recipient.userId, shipmentId);
-      const told_changes = changesForMember(changes, recipient, told, (c) => sourceOf(view, c));
+      const told_changes = changesForMember(changes, recipient, told, (c) => sourceOf(view, c)).map(
+        (c): NoticeChange => {
+          const port = ports.get(c.portCode);
+          return { ...c, portTimeZone: port?.timeZone ?? null, portName: port?.nameEn ?? null };
+        },
+      );
       if (told_changes.length === 0) continue;
       const [notice] = await tx
         .insert(notices)
