@@ -35,6 +35,8 @@ const notice = (id: string, readAt: string | null): Notice => ({
     {
       event: 'ETD_CHANGE',
       portCode: 'CNSHA',
+      portTimeZone: 'Asia/Shanghai',
+      portName: 'Shanghai',
       oldValue: '2026-11-30T12:00:00.000Z',
       newValue: '2026-11-30T09:00:00.000Z',
       deltaHours: -3,
@@ -90,6 +92,11 @@ describe('the notice centre', () => {
     expect(items[0]?.textContent).toContain('−3 h');
     expect(items[0]?.textContent).toContain('first given');
     expect(items[0]?.textContent).toContain('Source: AIS');
+    // On the port's clock where the change names its zone; on the user's own where it does not.
+    const [etd, ata] = screen.getAllByTestId('notice-change');
+    expect(etd?.textContent).toContain('Shanghai · CNSHA');
+    expect(etd?.querySelector('.tl-notice-new')?.getAttribute('data-time')).toBe('2026-11-30 17:00 GMT+8');
+    expect(ata?.textContent).toContain('USLAX');
     // One mark-read button: the read notice has none.
     const marks = screen.getAllByTestId('notice-mark-read');
     expect(marks).toHaveLength(1);

@@ -6,11 +6,7 @@ import { ZonedTimeText } from '../../../shared/time/zoned-time';
 import { detailLink } from '../../ocean';
 import { formatDelta } from '../model/delta';
 
-/**
- * A change's delta as a tag: later in orange, earlier in blue. The notice names the port by its
- * code only and the web has no port-zone lookup, so the times read on the user's own clock,
- * labelled with its zone (docs/times.md: the labelled time stays unambiguous).
- */
+/** A change's delta as a tag: later in orange, earlier in blue. */
 export function DeltaTag({ hours }: { hours: number | null }) {
   const { t } = useTranslation('notifications');
   if (hours === null) return null;
@@ -22,24 +18,31 @@ export function DeltaTag({ hours }: { hours: number | null }) {
   );
 }
 
+/**
+ * One change: old → new on the port's clock (docs/times.md; the zone comes with the change from
+ * the server's port directory). A notice stored before the zone was recorded, or a port the
+ * directory does not know, reads on the user's own clock, labelled as always.
+ */
 function ChangeRow({ change, compact }: { change: NoticeChange; compact: boolean }) {
   const { t } = useTranslation('notifications');
+  const zone = change.portTimeZone ?? null;
+  const port = change.portName ? `${change.portName} · ${change.portCode}` : change.portCode;
   return (
     <li className="tl-notice-change" data-testid="notice-change" data-event={change.event}>
       <span className="tl-notice-event">
         {t(`events.${change.event}`)}
-        {!compact && <span className="tl-notice-port">{change.portCode}</span>}
+        {!compact && <span className="tl-notice-port">{port}</span>}
       </span>
       <span className="tl-notice-values">
         {change.oldValue ? (
-          <ZonedTimeText at={change.oldValue} className="tl-notice-old" />
+          <ZonedTimeText at={change.oldValue} portZone={zone} className="tl-notice-old" />
         ) : (
           <span className="tl-notice-first">{t('notice.firstGiven')}</span>
         )}
         <span className="tl-notice-arrow" aria-hidden="true">
           →
         </span>
-        <ZonedTimeText at={change.newValue} className="tl-notice-new" />
+        <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
         <DeltaTag hours={change.deltaHours} />
         {!compact && (
           <span className="tl-notice-source">
