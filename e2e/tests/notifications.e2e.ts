@@ -79,6 +79,9 @@ describe('notifications: rule, change, bell, notice centre, e-mail', () => {
   });
 
   it('a carrier ETA change rings the bell live, fills the notice centre and mails each address once', async () => {
+    // useBrowser closes each test's pages after it: this test signs in on a page of its own.
+    page = await browser.newPage(DESKTOP);
+    await signInFromLoginPage(page, member.username, member.password);
     await page.goto('/tracking/ocean?lang=en');
     await page.getByTestId('notice-bell').waitFor();
     const before = Date.now();
@@ -131,6 +134,8 @@ describe('notifications: rule, change, bell, notice centre, e-mail', () => {
     'notice centre and settings in zh, en and jp at 375 and 1366 px',
     async () => {
       mkdirSync(SHOTS, { recursive: true });
+      page = await browser.newPage(DESKTOP);
+      await signInFromLoginPage(page, member.username, member.password);
       for (const lang of ['zh', 'en', 'jp']) {
         for (const [name, size] of [
           ['desktop', DESKTOP],
