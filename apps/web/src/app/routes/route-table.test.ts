@@ -38,6 +38,7 @@ describe('route table', () => {
       '/ais/vessel',
       '/vessel',
       '/notices',
+      '/notices/unsubscribe',
       '/sandbox/mailbox',
     ]);
   });

@@ -225,6 +225,14 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     ns: ['notifications'],
   },
+  // The "stop these e-mails" link of a notification e-mail: public, its token is the credential.
+  {
+    path: '/notices/unsubscribe',
+    name: 'notices-unsubscribe',
+    page: () => import('../../pages/notices-unsubscribe/unsubscribe-page'),
+    layout: 'main',
+    ns: ['notifications'],
+  },
   // Not in the spec's table: the embedded sandbox's mailbox (DESIGN.md, mail row), for offline codes.
   {
     path: '/sandbox/mailbox',

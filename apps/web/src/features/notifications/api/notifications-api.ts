@@ -56,6 +56,17 @@ export const notificationsApi = {
       await request<{ unread: number }>({ url: '/application/notices/unread', silent: true, loading: false })
     ).data;
   },
+  /** The one-click unsubscribe of a notification e-mail (its link's token; no sign-in). Silent: the page says it. */
+  async unsubscribe(token: string) {
+    return (
+      await request<{ email: string; emailEnabled: boolean }>({
+        url: '/application/notices/unsubscribe',
+        method: 'POST',
+        params: { token },
+        silent: true,
+      })
+    ).data;
+  },
   async markRead(body: MarkNoticesRead) {
     return (
       await request<{ unread: number }>({ url: '/application/notices/read', method: 'POST', data: body })
