@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { machineSpeedLine } from './machine-speed.mjs';
 import { cpuMsOf, freePort, freshDatabase, registerMember, root, settle, waitFor } from './ocean-support.mjs';
 
 const entry = join(root, 'apps/server/dist/server.js');
@@ -24,6 +25,7 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
 const CONTAINERS = process.env.BENCH_CONTAINERS ?? '2000';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+console.info(machineSpeedLine());
 const SANDBOX_PROCESS = process.env.BENCH_SANDBOX_PROCESS ?? 'child';
 const SERVER_ENV = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')

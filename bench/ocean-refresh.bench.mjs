@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { machineSpeedLine } from './machine-speed.mjs';
 import {
   cpuSnapshot,
   cpuUsedSince,
@@ -172,6 +173,7 @@ try {
   } finally {
     await server.stop();
   }
+  console.info(machineSpeedLine());
   let t0 = performance.now();
   sandbox = await startSandboxChild();
   console.info(`sandbox child (seed ${SEED}) ready in ${Math.round(performance.now() - t0)} ms`);
