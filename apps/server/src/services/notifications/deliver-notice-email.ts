@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@trackl
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
+import { noticeOfRow } from './notice-of-row.js';
 
 /** What an e-mail of a notice is made from (render-notice-mail.ts turns it into the message). */
 export interface NoticeMailSubject {
@@ -67,13 +68,7 @@ export async function deliverNoticeEmail({
   const language = (LANGUAGES as readonly string[]).includes(row.language ?? '')
     ? (row.language as Language)
     : 'en';
-  const notice: Notice = {
-    id: row.notice.id,
-    createdAt: row.notice.createdAt.toISOString(),
-    readAt: row.notice.readAt?.toISOString() ?? null,
-    shipment: row.notice.shipment as Notice['shipment'],
-    changes: row.notice.changes as Notice['changes'],
-  };
+  const notice = noticeOfRow(row.notice);
   try {
     const mail = await compose({
       notice,

@@ -6,7 +6,7 @@ import {
   type OceanShipmentView,
   type PortDirectory,
 } from '@tracklane/domain';
-import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   noticeDeliveries,
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
 import { changesForMember, toldKey } from './changes-for-member.js';
+import { emailsThisMonth } from './emails-this-month.js';
 import { type NetChange, netChanges } from './net-changes.js';
 import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
 import { notificationRecipients, type Recipient } from './notification-recipients.js';
@@ -97,17 +98,18 @@ export async function fanOutShipmentChanges({
     );
     const view = shipment.view as OceanShipmentView | null;
     const recipients = changes.length > 0 ? await notificationRecipients(tx, shipmentId) : [];
+    const toldByMember = recipients.length > 0 ? await toldValuesOf(tx, shipmentId) : new Map();
     let noticeCount = 0;
     let deliveryCount = 0;
     for (const recipient of recipients) {
-      const told = await toldValuesOf(tx, recipient.userId, shipmentId);
-      const told_changes = changesForMember(changes, recipient, told, (c) => sourceOf(view, c)).map(
+      const told = toldByMember.get(recipient.userId) ?? new Map<string, string>();
+      const toTell = changesForMember(changes, recipient, told, (c) => sourceOf(view, c)).map(
         (c): NoticeChange => {
           const port = ports.get(c.portCode);
           return { ...c, portTimeZone: port?.timeZone ?? null, portName: port?.nameEn ?? null };
         },
       );
-      if (told_changes.length === 0) continue;
+      if (toTell.length === 0) continue;
       const [notice] = await tx
         .insert(notices)
         .values({
@@ -115,9 +117,9 @@ export async function fanOutShipmentChanges({
           organizationId: recipient.organizationId,
           subscriptionId: recipient.subscription.id,
           shipmentId,
-          shipment: noticeShipmentOf(recipient, view, told_changes),
-          changes: told_changes,
-          events: [...new Set(told_changes.map((c) => c.event))],
+          shipment: noticeShipmentOf(recipient, view, toTell),
+          changes: toTell,
+          events: [...new Set(toTell.map((c) => c.event))],
           createdAt: now,
         })
         .returning({ id: notices.id });
@@ -126,7 +128,7 @@ export async function fanOutShipmentChanges({
       await tx
         .insert(notifiedValues)
         .values(
-          told_changes.map((c) => ({
+          toTell.map((c) => ({
             userId: recipient.userId,
             shipmentId,
             event: c.event,
@@ -143,7 +145,8 @@ export async function fanOutShipmentChanges({
           ],
           set: { value: sql`excluded.value` },
         });
-      if (recipient.emails.length > 0 && (await emailsLeft(tx, recipient, now)) >= recipient.emails.length) {
+      const allowed = (n: number) => n + recipient.emails.length <= recipient.emailsPerMonth;
+      if (recipient.emails.length > 0 && allowed(await emailsThisMonth(tx, recipient.userId, now))) {
         const deliveries = await tx
           .insert(noticeDeliveries)
           .values(
@@ -173,33 +176,27 @@ export async function fanOutShipmentChanges({
   });
 }
 
-/** E-mails the member's plan still allows this calendar month (UTC). */
-async function emailsLeft(tx: Database['orm'], recipient: Recipient, now: Date): Promise<number> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(noticeDeliveries)
-    .where(
-      and(
-        eq(noticeDeliveries.userId, recipient.userId),
-        eq(noticeDeliveries.channel, 'email'),
-        ne(noticeDeliveries.status, 'failed'),
-        gte(noticeDeliveries.createdAt, monthStart),
-      ),
-    );
-  return recipient.emailsPerMonth - (row?.n ?? 0);
-}
-
+/** What each member was last told of this shipment's dates: one read for every recipient. */
 async function toldValuesOf(
   tx: Database['orm'],
-  userId: string,
   shipmentId: string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, Map<string, string>>> {
   const rows = await tx
-    .select({ event: notifiedValues.event, portCode: notifiedValues.portCode, value: notifiedValues.value })
+    .select({
+      userId: notifiedValues.userId,
+      event: notifiedValues.event,
+      portCode: notifiedValues.portCode,
+      value: notifiedValues.value,
+    })
     .from(notifiedValues)
-    .where(and(eq(notifiedValues.userId, userId), eq(notifiedValues.shipmentId, shipmentId)));
-  return new Map(rows.map((r) => [toldKey(r.event, r.portCode), r.value]));
+    .where(eq(notifiedValues.shipmentId, shipmentId));
+  const byMember = new Map<string, Map<string, string>>();
+  for (const r of rows) {
+    const told = byMember.get(r.userId) ?? new Map<string, string>();
+    told.set(toldKey(r.event, r.portCode), r.value);
+    byMember.set(r.userId, told);
+  }
+  return byMember;
 }
 
 /** AIS when the view's event of that time at that port came from AIS, else the carrier. */

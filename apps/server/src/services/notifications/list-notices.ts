@@ -1,8 +1,9 @@
-import type { Notice, NoticesPage, NotificationEvent } from '@tracklane/domain';
+import type { NoticesPage, NotificationEvent } from '@tracklane/domain';
 import { and, arrayContains, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notices } from '../../db/schema/index.js';
 import { countUnreadNotices } from './count-unread-notices.js';
+import { noticeOfRow } from './notice-of-row.js';
 
 /** The member's notice centre, newest first (GET /application/notices). Only their own notices. */
 export async function listNotices({
@@ -36,15 +37,7 @@ export async function listNotices({
     countUnreadNotices({ db, userId }),
   ]);
   return {
-    items: rows.map(
-      (r): Notice => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        readAt: r.readAt?.toISOString() ?? null,
-        shipment: r.shipment as Notice['shipment'],
-        changes: r.changes as Notice['changes'],
-      }),
-    ),
+    items: rows.map(noticeOfRow),
     total: total?.n ?? 0,
     unread: unreadCount,
   };

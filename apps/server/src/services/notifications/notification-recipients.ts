@@ -100,10 +100,11 @@ export async function notificationRecipients(tx: Database['orm'], shipmentId: st
       ),
     );
 
+  const defaults = defaultNotificationRule();
   const recipients: Recipient[] = [];
   for (const member of members) {
-    const rule = member.rule?.enabled === null || member.rule === null ? null : member.rule;
-    const defaults = defaultNotificationRule();
+    // A member without a saved rule (the left join found none) has the defaults.
+    const rule = member.rule;
     if (rule && !rule.enabled) continue;
     const scope = (rule?.scope ?? defaults.scope) as NotificationScope;
     const access = accessOf({ subject: member.userId, organizationId: member.organizationId }, member);

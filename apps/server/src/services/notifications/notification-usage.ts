@@ -1,7 +1,8 @@
 import { effectiveEdition, NOTIFICATION_CHANNELS, type NotificationUsage } from '@tracklane/domain';
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { noticeDeliveries, notices, organizations } from '../../db/schema/index.js';
+import { notices, organizations } from '../../db/schema/index.js';
+import { emailsThisMonth, monthStartOf } from './emails-this-month.js';
 
 /**
  * GET /application/rule/calls0: what the member was sent (or is being sent) this calendar month (UTC) per channel,
@@ -19,8 +20,8 @@ export async function notificationUsage({
   organizationId: string;
   now?: Date;
 }): Promise<NotificationUsage> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [[organization], [inapp], [email], [centre]] = await Promise.all([
+  const monthStart = monthStartOf(now);
+  const [[organization], [inapp], email, [centre]] = await Promise.all([
     db.orm
       .select({ edition: organizations.edition, validUntil: organizations.planValidUntil })
       .from(organizations)
@@ -29,17 +30,7 @@ export async function notificationUsage({
       .select({ n: sql<number>`count(*)::int` })
       .from(notices)
       .where(and(eq(notices.userId, userId), gte(notices.createdAt, monthStart))),
-    db.orm
-      .select({ n: sql<number>`count(*)::int` })
-      .from(noticeDeliveries)
-      .where(
-        and(
-          eq(noticeDeliveries.userId, userId),
-          eq(noticeDeliveries.channel, 'email'),
-          ne(noticeDeliveries.status, 'failed'),
-          gte(noticeDeliveries.createdAt, monthStart),
-        ),
-      ),
+    emailsThisMonth(db.orm, userId, now),
     db.orm
       .select({
         total: sql<number>`count(*)::int`,
@@ -49,7 +40,7 @@ export async function notificationUsage({
       .where(eq(notices.userId, userId)),
   ]);
   const edition = effectiveEdition(organization?.edition ?? 'free', organization?.validUntil ?? null, now);
-  const sent = { inapp: inapp?.n ?? 0, email: email?.n ?? 0 };
+  const sent = { inapp: inapp?.n ?? 0, email };
   return {
     month: monthStart.toISOString().slice(0, 7),
     edition: edition.code,
