@@ -273,4 +273,24 @@ describe('fan-out: threshold, recipients, coalescing and flapping', () => {
     );
     expect(samLatest!.changes).toMatchObject([{ event: 'ATD_CHANGE', oldValue: null, deltaHours: null }]);
   });
+
+  it("sends no e-mail past the plan's monthly allowance; the notice still reaches the centre", async () => {
+    // The free plan allows 300 a month: 299 counted, and olga has two addresses.
+    const [olgaNotice] = await noticesOf(olga.id);
+    await db.orm.insert(noticeDeliveries).values(
+      Array.from({ length: 297 }, (_, i) => ({
+        noticeId: olgaNotice!.id,
+        userId: olga.id,
+        channel: 'email' as const,
+        target: `filler${i}@olga.com`,
+        createdAt: at(59),
+      })),
+    );
+    const before = (await noticesOf(olga.id)).length;
+    await record(60, 17, 40);
+    const { result, deliveries } = await fanOut(60);
+    expect(result).toMatchObject({ status: 'done', deliveries: 0 });
+    expect(deliveries).toEqual([]);
+    expect(await noticesOf(olga.id)).toHaveLength(before + 1);
+  });
 });
