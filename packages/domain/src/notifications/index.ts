@@ -1,2 +1,3 @@
 export * from './notice-wire.js';
 export * from './notification-rule.js';
+export * from './webhook-wire.js';
