@@ -79,6 +79,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * `short` queue policy). For jobs that claim their work from the database when they run.
    */
   singletonKey?(payload: z.output<S>): string;
+  /**
+   * A run queued in a transaction starts when it commits (a NOTIFY wakes the workers of every
+   * process), not at the workers' next poll (2 s): for chains whose latency users see.
+   */
+  wakeOnCommit?: boolean;
   loadHandler(): Promise<{ default: JobHandler<z.output<S>> }>;
 }
 

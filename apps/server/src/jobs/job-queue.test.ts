@@ -71,6 +71,51 @@ describe('a job kind with a concurrency of 3', () => {
   });
 });
 
+describe('a job queued in a transaction', () => {
+  it('starts at the commit when its kind wakes on commit, not at the next poll', async () => {
+    const ran: string[] = [];
+    const kind = (name: string, wakeOnCommit: boolean) =>
+      defineJob({
+        name,
+        payload: z.object({}),
+        retry: { limit: 0, delaySeconds: 1, backoff: false },
+        expireInSeconds: 60,
+        wakeOnCommit,
+        loadHandler: async () => ({
+          default: async () => {
+            ran.push(name);
+          },
+        }),
+      });
+    const eager = kind('test.eager', true);
+    const patient = kind('test.patient', false);
+    const queue = await startJobQueue({
+      db: ctx.database,
+      log: (await ctx.app()).log,
+      jobs: [eager, patient],
+      roles: { schedule: false, work: true },
+      // Idle workers would find the jobs only after this long.
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      // Both workers have made their first (empty) fetch and now wait out the interval.
+      await new Promise((r) => setTimeout(r, 1_000));
+      await ctx.database.orm.transaction(async (tx) => {
+        await queue.send(eager, {}, { within: tx });
+        await queue.send(patient, {}, { within: tx });
+        await new Promise((r) => setTimeout(r, 300));
+        expect(ran).toEqual([]);
+      });
+      const deadline = Date.now() + 15_000;
+      while (!ran.includes('test.eager') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(ran).toEqual(['test.eager']);
+    } finally {
+      await queue.stop(10_000);
+    }
+  });
+});
+
 describe('stopping a queue', () => {
   it("waits for the statements pg-boss fires after a job's run, so none reaches a closed database", async () => {
     // Slow statements, as on a busy database: pg-boss's un-awaited complete() is still running

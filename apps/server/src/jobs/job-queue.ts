@@ -8,6 +8,9 @@ import { sqlExecutorOf } from '../db/sql-executor.js';
 import type { SqlRunner } from '../db/sql-rows.js';
 import type { JobContext, JobDefinition, JobSender, JobServices } from './define-job.js';
 
+/** NOTIFY channel of jobs queued in a transaction (`wakeOnCommit`): the payload is the job's name. */
+export const JOBS_QUEUED_CHANNEL = 'jobs_queued';
+
 export interface JobQueueRoles {
   /** Put the definitions' cron schedules in place and turn them into jobs (pg-boss timekeeper). */
   schedule: boolean;
@@ -57,6 +60,8 @@ export async function startJobQueue(options: {
   concurrency?: Readonly<Record<string, number>>;
   /** The cores the defaults are sized from; os.availableParallelism() unless a test says. */
   cores?: number;
+  /** How long an idle worker waits between fetches; pg-boss's 2 s unless a test says. */
+  pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const { db, log, jobs, roles, services } = options;
   const workersOf = jobConcurrency(jobs, options.concurrency ?? {}, options.cores ?? availableParallelism());
@@ -112,17 +117,35 @@ export async function startJobQueue(options: {
       // (2 s) after every fetch, even a fruitful one; waking it after a run makes it fetch again
       // at once, so a backlog drains back to back and only an empty queue is polled slowly.
       const worker = { id: '' };
-      worker.id = await boss.work(job.name, { batchSize: 1, includeMetadata: true }, async ([raw]) => {
-        try {
-          await counted(runJob(job, raw, { db, log, services }));
-        } finally {
-          if (raw && started) boss.notifyWorker(worker.id);
-        }
-      });
+      worker.id = await boss.work(
+        job.name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          ...(options.pollingIntervalSeconds
+            ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+            : {}),
+        },
+        async ([raw]) => {
+          try {
+            await counted(runJob(job, raw, { db, log, services }));
+          } finally {
+            if (raw && started) boss.notifyWorker(worker.id);
+          }
+        },
+      );
       ids.push(worker.id);
     }
     localWorkers.set(job.name, { ids, next: 0 });
   }
+  /** Starts a local worker of that queue now instead of at its next poll. */
+  const wake = (name: string) => {
+    const workers = localWorkers.get(name);
+    const workerId = workers?.ids[workers.next++ % workers.ids.length];
+    if (workerId && started) boss.notifyWorker(workerId);
+  };
+  // A NOTIFY is delivered when its transaction commits: the job is visible by then.
+  const stopListening = roles.work ? await db.listen(JOBS_QUEUED_CHANNEL, wake) : null;
 
   return {
     async send(job, payload, { within, startAfter } = {}) {
@@ -135,12 +158,17 @@ export async function startJobQueue(options: {
         ...(startAfter ? { startAfter } : {}),
       });
       if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
-      // Uncommitted, it is invisible to workers: they find it at their next poll (2 s).
-      if (within || startAfter) return id;
+      if (startAfter) return id;
+      if (within) {
+        // Uncommitted, it is invisible to workers: they find it at their next poll (2 s), or at
+        // the commit when it says so (PostgreSQL folds equal notices of one transaction into one).
+        if (id && job.wakeOnCommit) {
+          await sqlExecutorOf(within).executeSql('select pg_notify($1, $2)', [JOBS_QUEUED_CHANNEL, job.name]);
+        }
+        return id;
+      }
       // Workers poll every 2 s; one in this process can start right away instead.
-      const workers = localWorkers.get(job.name);
-      const workerId = workers?.ids[workers.next++ % workers.ids.length];
-      if (workerId) boss.notifyWorker(workerId);
+      wake(job.name);
       return id;
     },
     async status() {
@@ -164,6 +192,7 @@ export async function startJobQueue(options: {
     async stop(timeoutMs) {
       if (!started) return;
       started = false;
+      await stopListening?.().catch(() => undefined);
       // close: false — the database belongs to the caller, which closes it after us.
       const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });

@@ -13,5 +13,6 @@ export const notificationsDeliver = defineJob({
   retry: { limit: 10, delaySeconds: 30, backoff: true },
   expireInSeconds: 2 * 60,
   concurrency: (cores) => Math.max(4, cores * 2),
+  wakeOnCommit: true,
   loadHandler: () => import('./notifications-deliver.handler.js'),
 });

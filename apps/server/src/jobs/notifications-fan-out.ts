@@ -14,6 +14,7 @@ export const notificationsFanOut = defineJob({
   retry: { limit: 10, delaySeconds: 5, backoff: true },
   expireInSeconds: 5 * 60,
   concurrency: (cores) => Math.max(2, cores),
+  wakeOnCommit: true,
   loadHandler: () => import('./notifications-fan-out.handler.js'),
 });
 
