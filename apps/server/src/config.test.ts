@@ -78,6 +78,8 @@ describe('loadConfig', () => {
       testRoutes: true,
       shutdownTimeoutMs: 5000,
       jobConcurrency: undefined,
+      jobExpirySeconds: undefined,
+      jobMaintenanceSeconds: 120,
       authSecret: undefined,
       accessTokenTtlSeconds: 7200,
       sessionCheckCacheMs: 2000,
@@ -158,6 +160,15 @@ describe('loadConfig', () => {
     expect(errorOf({ JOB_CONCURRENCY: 'exports.build' })).toMatch(/JOB_CONCURRENCY must be kind=n/);
     expect(errorOf({ JOB_CONCURRENCY: 'exports.build=0' })).toMatch(
       /JOB_CONCURRENCY each n must be between 1 and 64/,
+    );
+  });
+
+  it('reads JOB_EXPIRY_SECONDS as kind=seconds pairs, each 1 to 86400', () => {
+    expect(loadConfig({ JOB_EXPIRY_SECONDS: 'notifications.deliver=30' }).jobExpirySeconds).toEqual({
+      'notifications.deliver': 30,
+    });
+    expect(errorOf({ JOB_EXPIRY_SECONDS: 'notifications.deliver=0' })).toMatch(
+      /JOB_EXPIRY_SECONDS each n must be between 1 and 86400/,
     );
   });
 
@@ -291,6 +302,8 @@ describe('loadConfig', () => {
       'TEST_ROUTES',
       'SHUTDOWN_TIMEOUT_MS',
       'JOB_CONCURRENCY',
+      'JOB_EXPIRY_SECONDS',
+      'JOB_MAINTENANCE_SECONDS',
       'AUTH_SECRET',
       'ACCESS_TOKEN_TTL_SECONDS',
       'SESSION_CHECK_CACHE_MS',

@@ -60,24 +60,27 @@ const connectorChoice = z
   );
 
 /** `kind=n,…` → { kind: n }; the kinds are checked against the job list when the queue starts. */
-const jobConcurrency = z
-  .string()
-  .regex(
-    /^\s*[a-z][\w.-]*\s*=\s*\d+\s*(,\s*[a-z][\w.-]*\s*=\s*\d+\s*)*$/,
-    'must be kind=n, … (e.g. exports.build=2)',
-  )
-  .transform((v) =>
-    Object.fromEntries(
-      v.split(',').map((pair) => {
-        const [kind = '', n = ''] = pair.split('=').map((part) => part.trim());
-        return [kind, Number(n)] as const;
-      }),
-    ),
-  )
-  .refine(
-    (choice) => Object.values(choice).every((n) => n >= 1 && n <= 64),
-    'each n must be between 1 and 64',
-  );
+const numbersPerJobKind = (least: number, most: number, example: string) =>
+  z
+    .string()
+    .regex(
+      /^\s*[a-z][\w.-]*\s*=\s*\d+\s*(,\s*[a-z][\w.-]*\s*=\s*\d+\s*)*$/,
+      `must be kind=n, … (e.g. ${example})`,
+    )
+    .transform((v) =>
+      Object.fromEntries(
+        v.split(',').map((pair) => {
+          const [kind = '', n = ''] = pair.split('=').map((part) => part.trim());
+          return [kind, Number(n)] as const;
+        }),
+      ),
+    )
+    .refine(
+      (choice) => Object.values(choice).every((n) => n >= least && n <= most),
+      `each n must be between ${least} and ${most}`,
+    );
+const jobConcurrency = numbersPerJobKind(1, 64, 'exports.build=2');
+const jobExpiry = numbersPerJobKind(1, 86_400, 'notifications.deliver=30');
 
 /** A path, resolved against the working directory at start-up. */
 const path = nonEmpty.transform((v) => resolve(v));
@@ -204,6 +207,21 @@ export const CONFIG_SETTINGS = [
     description:
       'Jobs of a kind one process runs at once, `kind=n,…` (e.g. `exports.build=2,ocean.first-polls=4`); a kind not named keeps its default from the machine\'s cores (`os.availableParallelism()`, listed in docs/architecture.md, "Background work"). A kind that is not a job stops the start-up.',
     schema: jobConcurrency,
+  },
+  {
+    name: 'JOB_EXPIRY_SECONDS',
+    default: undefined,
+    shownDefault: "each kind's own",
+    description:
+      "How long a run of a kind may stay active before it is failed and retried, `kind=seconds,…` (e.g. `notifications.deliver=30`): the time a run lost with its process (`kill -9`, a crash) waits before another process takes it. Kinds not named keep their definition's (`apps/server/src/jobs/*.ts`).",
+    schema: jobExpiry,
+  },
+  {
+    name: 'JOB_MAINTENANCE_SECONDS',
+    default: '120',
+    description:
+      "How often a process that works jobs fails the runs active past their expiry (pg-boss's maintenance), so they are retried.",
+    schema: int(1, 3600),
   },
   {
     name: 'AUTH_SECRET',

@@ -60,11 +60,17 @@ export async function startJobQueue(options: {
   concurrency?: Readonly<Record<string, number>>;
   /** The cores the defaults are sized from; os.availableParallelism() unless a test says. */
   cores?: number;
+  /** Seconds a run of a kind may stay active before it is failed and retried (JOB_EXPIRY_SECONDS). */
+  expiry?: Readonly<Record<string, number>>;
+  /** How often this process fails runs active past their expiry (JOB_MAINTENANCE_SECONDS). */
+  maintenanceSeconds?: number;
   /** How long an idle worker waits between fetches; pg-boss's 2 s unless a test says. */
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const { db, log, jobs, roles, services } = options;
   const workersOf = jobConcurrency(jobs, options.concurrency ?? {}, options.cores ?? availableParallelism());
+  const expiry = options.expiry ?? {};
+  refuseUnknownKinds(jobs, expiry, 'JOB_EXPIRY_SECONDS');
   // pg-boss 10 fires a job's complete() without awaiting it, and stop() waits only for workers
   // holding a job: its last statements can outlive stop() and hit a closed pool (an unhandled
   // rejection). Every statement and run is counted so stop() can wait for them.
@@ -80,6 +86,7 @@ export async function startJobQueue(options: {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => counted(db.executeSql(text, values)) },
     schedule: roles.schedule,
+    ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
   });
   // pg-boss reports failed maintenance or fetches as 'error' events; unhandled they would crash.
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -88,15 +95,19 @@ export async function startJobQueue(options: {
   await db.serializeStartup(async () => {
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.name, {
+      const policy: PgBoss.Queue = {
         name: job.name,
         retryLimit: job.retry.limit,
         retryDelay: job.retry.delaySeconds,
         retryBackoff: job.retry.backoff,
-        expireInSeconds: job.expireInSeconds,
+        expireInSeconds: expiry[job.name] ?? job.expireInSeconds,
         // short: at most one queued job per singleton key (the rest of a burst adds nothing).
-        ...(job.singletonKey ? { policy: 'short' } : {}),
-      });
+        policy: job.singletonKey ? 'short' : 'standard',
+      };
+      await boss.createQueue(job.name, policy);
+      // createQueue leaves an existing queue as it was: the definitions and settings of this
+      // release apply to it too (each new job copies its queue's retry and expiry).
+      await boss.updateQueue(job.name, policy);
       if (roles.schedule && job.schedule) {
         await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
           tz: 'UTC',
@@ -216,16 +227,20 @@ export function jobConcurrency(
   overrides: Readonly<Record<string, number>>,
   cores: number,
 ): Map<string, number> {
-  const names = new Set(jobs.map((job) => job.name));
-  for (const name of Object.keys(overrides)) {
-    if (!names.has(name)) throw new Error(`JOB_CONCURRENCY names ${name}, which is not a job`);
-  }
+  refuseUnknownKinds(jobs, overrides, 'JOB_CONCURRENCY');
   return new Map(
     jobs.map((job) => [
       job.name,
       Math.max(1, Math.floor(overrides[job.name] ?? job.concurrency?.(Math.max(1, cores)) ?? 1)),
     ]),
   );
+}
+
+function refuseUnknownKinds(jobs: readonly JobDefinition[], overrides: object, setting: string): void {
+  const names = new Set(jobs.map((job) => job.name));
+  for (const name of Object.keys(overrides)) {
+    if (!names.has(name)) throw new Error(`${setting} names ${name}, which is not a job`);
+  }
 }
 
 /** A handler's context: the process's services plus this run's database, logger and id. */

@@ -58,6 +58,8 @@ export const jobsPlugin = appPlugin<JobsPluginOptions>(
       roles,
       services,
       ...(config.jobConcurrency ? { concurrency: config.jobConcurrency } : {}),
+      ...(config.jobExpirySeconds ? { expiry: config.jobExpirySeconds } : {}),
+      maintenanceSeconds: config.jobMaintenanceSeconds,
     });
     services.jobs = queue;
     app.decorate('jobs', queue);
