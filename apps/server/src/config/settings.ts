@@ -357,6 +357,14 @@ export const CONFIG_SETTINGS = [
     schema: int(0, 3600),
   },
   {
+    name: 'SANDBOX_START_AT',
+    default: undefined,
+    shownDefault: 'the start-up time',
+    description:
+      "The sandbox clock's first instant (ISO 8601, e.g. `2026-11-27T06:00:00Z`). Before the server's own time and with a `SANDBOX_SPEED` above 1, a demo or test watches hours of carrier updates in minutes while every update is still in the past for the server (which refuses carrier times in its future).",
+    schema: z.iso.datetime({ offset: true }).transform((v) => Date.parse(v)),
+  },
+  {
     name: 'SANDBOX_CONTAINERS',
     default: '20000',
     description: 'Containers in flight in the sandbox world (100–200,000); fewer start faster.',

@@ -12,6 +12,7 @@ export function sandboxOptionsOf(config: Config): SandboxOptions {
   return {
     seed: config.sandboxSeed,
     speed: config.sandboxSpeed,
+    ...(config.sandboxStartAt === undefined ? {} : { startAt: config.sandboxStartAt }),
     size: { activeContainers: config.sandboxContainers },
     basePort: config.sandboxPort,
   };
