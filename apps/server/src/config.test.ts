@@ -109,6 +109,11 @@ describe('loadConfig', () => {
       oceanRefreshConcurrency: 16,
       terminalUrl: undefined,
       terminalApiKey: undefined,
+      webhookAllowPrivateAddresses: false,
+      webhookRetryAttempts: 18,
+      webhookRetryBaseSeconds: 30,
+      webhookRetryMaxDelaySeconds: 43200,
+      webhookTimeoutMs: 10000,
     });
   });
 

@@ -45,6 +45,27 @@ async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, ms
   }
 }
 
+describe('the API reference', () => {
+  it('documents every webhook call with a summary, and the bodies with examples', async () => {
+    const doc = (await app.inject({ url: '/documentation/json' })).json();
+    const calls = [
+      ['get', W],
+      ['post', W],
+      ['post', `${W}/update`],
+      ['post', `${W}/delete`],
+      ['post', `${W}/rotate`],
+      ['get', `${W}/deliveries`],
+      ['post', `${W}/redeliver`],
+      ['post', `${W}/test`],
+    ] as const;
+    for (const [method, path] of calls) expect(doc.paths[path]?.[method]?.summary, path).toBeTruthy();
+    const create = doc.paths[W].post.requestBody.content['application/json'];
+    expect(create.example).toMatchObject({ url: 'https://hooks.example.com/tracklane' });
+    const redeliver = doc.paths[`${W}/redeliver`].post.requestBody.content['application/json'];
+    expect(redeliver.examples ?? redeliver.example).toBeTruthy();
+  });
+});
+
 describe('webhook endpoints', () => {
   let endpoint: { id: string; secret: string };
 
