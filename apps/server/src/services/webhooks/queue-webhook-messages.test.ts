@@ -17,6 +17,7 @@ import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { fanOutShipmentChanges } from '../notifications/fan-out-shipment-changes.js';
 import type { AttemptTicket } from './deliver-webhook-message.js';
+import { writeWebhookMessage } from './write-webhook-message.js';
 
 const ports: PortDirectory = { get: () => undefined };
 const t0 = new Date('2026-11-20T08:00:00Z');
@@ -193,5 +194,48 @@ describe('the fan-out writes webhook messages', () => {
     const [arrival] = await messagesOf('arrivals');
     expect(arrival).toMatchObject({ eventTypes: ['ATA_CHANGE'] });
     expect(await messagesOf('eta')).toHaveLength(2);
+  });
+});
+
+describe('a message body', () => {
+  it('stays under 20 KB, keeping its first changes when there are too many', async () => {
+    const changes = Array.from({ length: 400 }, (_, i) => ({
+      event: i % 2 ? ('ETA_CHANGE' as const) : ('ATA_CHANGE' as const),
+      portCode: `NL${String(i).padStart(3, '0')}`,
+      portName: 'A port with a rather long name to make the body grow quickly',
+      oldValue: eta(i),
+      newValue: eta(i + 10),
+      deltaHours: 10,
+      source: 'carrier' as const,
+    }));
+    const [row] = await db.orm.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.eta!));
+    const id = await db.orm.transaction((tx) =>
+      writeWebhookMessage(tx, {
+        endpoint: row!,
+        type: 'shipment.changed',
+        data: {
+          test: false,
+          shipment: {
+            subscriptionId: 's',
+            businessNumber: 'B',
+            carrierCode: 'MAEU',
+            vessel: null,
+            voyage: null,
+            polCode: null,
+            podCode: null,
+          },
+          eventTypes: ['ATA_CHANGE', 'ETA_CHANGE'],
+          changes,
+        },
+        now: at(120),
+        queue: async () => {},
+      }),
+    );
+    const [message] = await db.orm.select().from(webhookMessages).where(eq(webhookMessages.id, id));
+    expect(Buffer.byteLength(message!.body)).toBeLessThan(20 * 1024);
+    const payload = ZWebhookPayload.parse(JSON.parse(message!.body));
+    expect(payload.data.changes.length).toBeGreaterThan(10);
+    expect(payload.data.changes[0]).toEqual(changes[0]);
+    expect(message!.eventTypes).toEqual(payload.data.eventTypes);
   });
 });
