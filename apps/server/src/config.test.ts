@@ -112,6 +112,11 @@ describe('loadConfig', () => {
       oceanRefreshConcurrency: 16,
       terminalUrl: undefined,
       terminalApiKey: undefined,
+      webhookAllowPrivateAddresses: false,
+      webhookRetryAttempts: 18,
+      webhookRetryBaseSeconds: 30,
+      webhookRetryMaxDelaySeconds: 43200,
+      webhookTimeoutMs: 10000,
     });
   });
 
@@ -344,6 +349,11 @@ describe('loadConfig', () => {
       'SCHEDULE_CS_URL',
       'SCHEDULE_CS_API_KEY',
       'SCHEDULE_CARRIER_CODE',
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+      'WEBHOOK_RETRY_ATTEMPTS',
+      'WEBHOOK_RETRY_BASE_SECONDS',
+      'WEBHOOK_RETRY_MAX_DELAY_SECONDS',
+      'WEBHOOK_TIMEOUT_MS',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

@@ -31,13 +31,16 @@ interface Ids {
   exportJobId: string;
   /** A notice of B's notice centre. */
   noticeId: string;
+  /** B's webhook endpoint and a message of it (a test event). */
+  webhookEndpointId: string;
+  webhookMessageId: string;
 }
 
 interface Row {
   name: string;
   method: 'GET' | 'POST' | 'DELETE';
-  url: (b: Ids, a: { userId: string }) => string;
-  payload?: (b: Ids) => Record<string, unknown>;
+  url: (b: Ids, a: { userId: string; webhookEndpointId: string }) => string;
+  payload?: (b: Ids, a: { userId: string; webhookEndpointId: string }) => Record<string, unknown>;
   /**
    * Other answers allowed, with the reason: a form field naming an id answers its field problem
    * (40000), the same whether the id is another tenant's or does not exist.
@@ -190,6 +193,57 @@ const ID_ENDPOINTS: Row[] = [
     }),
     codes: [40000],
   },
+  {
+    name: 'update webhook endpoint',
+    method: 'POST',
+    url: () => '/application/webhooks/update',
+    payload: (b) => ({ id: b.webhookEndpointId, enabled: false, url: 'https://93.184.215.14/a' }),
+  },
+  {
+    name: 'delete webhook endpoint',
+    method: 'POST',
+    url: () => '/application/webhooks/delete',
+    payload: (b) => ({ id: b.webhookEndpointId }),
+  },
+  {
+    name: 'rotate webhook secret',
+    method: 'POST',
+    url: () => '/application/webhooks/rotate',
+    payload: (b) => ({ id: b.webhookEndpointId }),
+  },
+  {
+    name: 'webhook delivery log',
+    method: 'GET',
+    url: (b) => `/application/webhooks/deliveries?endpointId=${b.webhookEndpointId}`,
+  },
+  {
+    name: 'redeliver webhook message',
+    method: 'POST',
+    url: () => '/application/webhooks/redeliver',
+    payload: (b) => ({ endpointId: b.webhookEndpointId, messageId: b.webhookMessageId }),
+  },
+  {
+    name: "redeliver B's webhook message to A's own endpoint",
+    method: 'POST',
+    url: () => '/application/webhooks/redeliver',
+    payload: (b, a) => ({ endpointId: a.webhookEndpointId, messageId: b.webhookMessageId }),
+  },
+  {
+    name: 'redeliver a time range of webhook messages',
+    method: 'POST',
+    url: () => '/application/webhooks/redeliver',
+    payload: (b) => ({
+      endpointId: b.webhookEndpointId,
+      from: new Date(Date.now() - 86_400_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    }),
+  },
+  {
+    name: 'webhook test event',
+    method: 'POST',
+    url: () => '/application/webhooks/test',
+    payload: (b) => ({ endpointId: b.webhookEndpointId, eventType: 'ETA_CHANGE' }),
+  },
 ];
 
 let ctx: TestContext;
@@ -197,7 +251,7 @@ let app: FastifyInstance;
 let a: Member;
 let b: Member;
 let bIds: Ids;
-let aIds: { userId: string };
+let aIds: { userId: string; webhookEndpointId: string };
 let bBefore: unknown;
 let bKey: string;
 let bClientId: string;
@@ -266,7 +320,19 @@ beforeAll(async () => {
       events: ['ETA_CHANGE'],
     })
     .returning();
+  // A public address literal: the SSRF guard needs no DNS for it (the app works no jobs).
+  const bEndpoint = await call(app, b, 'POST', '/application/webhooks', {
+    url: 'https://93.184.215.14/b',
+    eventTypes: ['ETA_CHANGE'],
+  });
+  if (bEndpoint.statusCode !== 20000) throw new Error(`webhook failed: ${JSON.stringify(bEndpoint)}`);
+  const bTest = await call(app, b, 'POST', '/application/webhooks/test', {
+    endpointId: bEndpoint.data.id,
+    eventType: 'ETA_CHANGE',
+  });
   bIds = {
+    webhookEndpointId: bEndpoint.data.id,
+    webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,
     exportJobId: exported.data.id,
     subscriptionId: subscription.data.id,
@@ -293,7 +359,15 @@ beforeAll(async () => {
     pod: { portCode: 'NLRTM' },
   });
   if (viewed.statusCode !== 20000) throw new Error(`detail log failed: ${JSON.stringify(viewed)}`);
-  aIds = { userId: (await call(app, a, 'GET', '/auth/user/current')).data.id };
+  aIds = {
+    userId: (await call(app, a, 'GET', '/auth/user/current')).data.id,
+    webhookEndpointId: (
+      await call(app, a, 'POST', '/application/webhooks', {
+        url: 'https://93.184.215.14/a',
+        eventTypes: ['ETA_CHANGE'],
+      })
+    ).data.id,
+  };
   bBefore = await snapshotOf(b);
   bKey = key.key;
   bClientId = key.clientId;
@@ -312,7 +386,16 @@ async function snapshotOf(who: Member) {
   const scheduleViews = (await call(app, who, 'GET', '/vessel2/schedule/history')).data;
   const unreadNotices = (await call(app, who, 'GET', '/application/notices/unread')).data;
   const rule = (await call(app, who, 'GET', '/application/rule/event')).data;
+  const webhooks = (await call(app, who, 'GET', '/application/webhooks')).data;
+  const webhookLog = await Promise.all(
+    webhooks.map(
+      async (e: { id: string }) =>
+        (await call(app, who, 'GET', `/application/webhooks/deliveries?endpointId=${e.id}`)).data,
+    ),
+  );
   return {
+    webhooks,
+    webhookLog,
     members,
     departments,
     groups,
@@ -334,7 +417,7 @@ describe('tenant isolation', () => {
         method,
         url: url(bIds, aIds),
         headers: bearer(a.token),
-        ...(payload ? { payload: payload(bIds) } : {}),
+        ...(payload ? { payload: payload(bIds, aIds) } : {}),
       });
       expect([40300, 40400, ...codes]).toContain(res.json().statusCode);
       if (codes.length === 0) expect(res.json().data).toBeNull();
