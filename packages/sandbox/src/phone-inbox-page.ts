@@ -9,21 +9,21 @@ import { escapeHtml, layout, type PhoneLang } from './qr-provider-page.js';
 const TEXT = {
   en: {
     title: 'Tracklane (sandbox phone)',
-    account: 'Account',
+    account: 'Account: ',
     empty: 'No messages yet. Bind this account in Tracklane and turn on messaging-app notifications.',
     open: 'Open in Tracklane',
     noAccount: 'This phone has no messaging account yet: scan a Tracklane QR code first.',
   },
   zh: {
     title: 'Tracklane（沙箱手机）',
-    account: '账号',
+    account: '账号：',
     empty: '还没有消息。请在 Tracklane 中绑定此账号并开启消息应用通知。',
     open: '在 Tracklane 中打开',
     noAccount: '这部手机还没有消息应用账号：请先扫描 Tracklane 的二维码。',
   },
   jp: {
     title: 'Tracklane（サンドボックス端末）',
-    account: 'アカウント',
+    account: 'アカウント：',
     empty:
       'まだメッセージはありません。Tracklane でこのアカウントを連携し、メッセージアプリ通知をオンにしてください。',
     open: 'Tracklane で開く',
@@ -53,7 +53,7 @@ export function inboxPage(input: {
     .join('\n');
   return layout(
     input.lang,
-    `${INBOX_STYLE}<p>${t.account}: <code data-testid="phone-union-id">${escapeHtml(input.unionId)}</code></p>
+    `${INBOX_STYLE}<p>${t.account}<code data-testid="phone-union-id">${escapeHtml(input.unionId)}</code></p>
 ${items || `<p data-testid="phone-empty">${t.empty}</p>`}`,
     t.title,
   );

@@ -13,7 +13,7 @@ export function MsgappChannel({ bound }: { bound: boolean }) {
   if (bound)
     return (
       // Not noStyle: the server's problem with the channel shows under the box.
-      <Form.Item<RuleFormValues> name="msgapp" valuePropName="checked" style={{ marginBottom: 0 }}>
+      <Form.Item<RuleFormValues> name="msgapp" valuePropName="checked" className="tl-rule-msgapp-item">
         <Checkbox data-testid="rule-msgapp">{t('settings.msgapp')}</Checkbox>
       </Form.Item>
     );
