@@ -157,3 +157,133 @@ describe('notifications: rule, change, bell, notice centre, e-mail', () => {
     }
   });
 });
+
+/**
+ * The messaging-app channel, as a member would use it: the settings page offers binding until the
+ * phone is bound (QR in the user centre, confirmed on the sandbox phone), then the channel; a
+ * carrier's ETA change reaches the sandbox phone's chat once. Another sample bill than above, so
+ * the shipment's coalescing window of the first member does not hold this change back.
+ */
+describe('notifications: messaging-app push to a bound phone', () => {
+  const tag = randomBytes(3).toString('hex');
+  const pusher: NewUser = {
+    username: `push_${tag}`,
+    email: `push.${tag}@example.com`,
+    company: `Push Cargo ${tag}`,
+    password: 'push-pass-1',
+  };
+
+  it('binds the phone, turns the channel on, and the ETA change shows once on the phone', async () => {
+    const pushToken = await registerByApi(browser.baseUrl, pusher);
+    const as = (body?: unknown): RequestInit => ({
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: `Bearer ${pushToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const world = await api<{ samples: { billsOfLading: string[] } }>('/sandbox/world');
+    const bill = world.data.samples.billsOfLading[1] as string;
+    const subscribed = await api<{ id: string }>('/application/ocean/subscribe', as({ billNumber: bill }));
+    expect(subscribed.statusCode, subscribed.message).toBe(20000);
+
+    const desk = await browser.newPage(DESKTOP);
+    await signInFromLoginPage(desk, pusher.username, pusher.password);
+    // Not bound yet: a link to bind instead of the channel.
+    await desk.goto('/user/settings/notifications?lang=en');
+    await desk.getByTestId('rule-msgapp-bind').click();
+    await expect.poll(() => new URL(desk.url()).pathname).toBe('/user/settings/auth');
+    await desk.getByTestId('bound-bind').click();
+    await desk.getByTestId('qr-image').waitFor();
+    const href = (await desk.getByTestId('qr-sandbox-phone').getAttribute('href')) as string;
+    // The phone is a page of the same browser: its account cookie stays for the chat below.
+    const phone = await desk.context().newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto(href);
+    await phone.getByTestId('phone-confirm').click();
+    await phone.locator('[data-testid="phone-result"][data-outcome="confirmed"]').waitFor();
+    await desk.locator('[data-testid^="bound-row-"]').waitFor();
+
+    await desk.goto('/user/settings/notifications?lang=en');
+    await desk.getByTestId('rule-msgapp').click();
+    await desk.getByTestId('rule-submit').click();
+    await expect
+      .poll(async () => (await api<{ channels: unknown }>('/application/rule/event', as())).data.channels)
+      .toEqual({ inapp: true, email: false, msgapp: true });
+
+    const changed = await api('/__test/ocean/date-change', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subscriptionId: subscribed.data.id,
+        event: 'ETA_CHANGE',
+        portCode: 'NLRTM',
+        oldValue: '2026-12-10T06:00:00.000Z',
+        newValue: '2026-12-11T12:00:00.000Z',
+      }),
+    });
+    expect(changed.statusCode, changed.message).toBe(20000);
+    const chat = `${new URL(href).origin}/phone?lang=en`;
+    await expect
+      .poll(
+        async () => {
+          await phone.goto(chat);
+          return phone.getByTestId('phone-message').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    const text = (await phone.getByTestId('phone-message').first().textContent()) ?? '';
+    expect(text).toContain(bill);
+    expect(text).toMatch(/ETA at .*NLRTM.*1 d 6 h later/s);
+    expect(await phone.getByTestId('phone-message').locator('a').getAttribute('href')).toContain(
+      '/ocean/detail?id=',
+    );
+    // Sent once.
+    await new Promise((r) => setTimeout(r, 2500));
+    await phone.goto(chat);
+    expect(await phone.getByTestId('phone-message').count()).toBe(1);
+
+    if (!lookAlreadyChecked) {
+      mkdirSync(SHOTS, { recursive: true });
+      for (const lang of ['zh', 'en', 'jp'] as const) {
+        await phone.goto(`${new URL(href).origin}/phone?lang=${lang}`);
+        await phone.screenshot({ path: `${SHOTS}msgapp-phone-${lang}.png`, fullPage: true });
+        for (const [name, size] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          await desk.setViewportSize(size);
+          await desk.goto(`/user/settings/notifications?lang=${lang}`);
+          await desk.getByTestId('rule-msgapp').waitFor();
+          await desk.getByTestId('usage-msgapp').waitFor();
+          await desk.screenshot({ path: `${SHOTS}msgapp-settings-${lang}-${name}.png`, fullPage: true });
+        }
+      }
+    }
+  });
+
+  it.skipIf(lookAlreadyChecked)(
+    'an unbound member sees how to bind, at 375 px and on a desktop',
+    async () => {
+      const other: NewUser = {
+        ...pusher,
+        username: `unbound_${tag}`,
+        email: `unbound.${tag}@example.com`,
+        company: `Unbound Cargo ${tag}`,
+      };
+      await registerByApi(browser.baseUrl, other);
+      const page = await browser.newPage(PHONE);
+      await signInFromLoginPage(page, other.username, other.password);
+      mkdirSync(SHOTS, { recursive: true });
+      for (const lang of ['zh', 'en', 'jp'] as const)
+        for (const [name, size] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          await page.setViewportSize(size);
+          await page.goto(`/user/settings/notifications?lang=${lang}`);
+          await page.getByTestId('rule-msgapp-bind').waitFor();
+          await page.screenshot({ path: `${SHOTS}msgapp-unbound-${lang}-${name}.png`, fullPage: true });
+        }
+    },
+  );
+});

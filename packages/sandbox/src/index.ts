@@ -4,6 +4,8 @@
  * rail, air cargo and terminal status JSON APIs),
  * plus the sandbox messaging providers (SMS, messaging-app QR sign-in) the app uses offline.
  */
+
+export { openIdOf, type SandboxMsgappMessage } from './msgapp-inbox.js';
 export { type AisShoreStations, DEFAULT_SHORE_STATIONS } from './providers/ais/index.js';
 export * from './providers/faults.js';
 export { type TerminalSample, terminalSamples } from './providers/terminal/index.js';

@@ -47,22 +47,23 @@ export function phoneLangOf(value: string | null): PhoneLang {
   return value === 'zh' || value === 'jp' ? value : 'en';
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(lang: PhoneLang, body: string): string {
+/** The phone's frame: a narrow white screen, whatever the browser's width. */
+export function layout(lang: PhoneLang, body: string, title: string = TEXT[lang].title): string {
   return `<!doctype html><html lang="${lang === 'jp' ? 'ja' : lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${TEXT[lang].title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#eef2f6;margin:0;display:flex;justify-content:center}
 main{background:#fff;max-width:360px;width:100%;min-height:100vh;padding:24px;box-sizing:border-box}
 h1{font-size:17px;color:#0b3d5c}p{color:#333;line-height:1.5}label{display:block;margin:12px 0 4px;font-size:13px;color:#555}
 input{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;box-sizing:border-box;font-size:15px}
 code{font-size:12px;color:#666;word-break:break-all}button{width:100%;padding:12px;margin-top:16px;border:0;border-radius:6px;font-size:15px}
 .ok{background:#07a35a;color:#fff}.no{background:#e8e8ee;color:#333}a{display:block;margin-top:16px;font-size:13px;color:#0b6fb0}</style>
-</head><body><main><h1>${TEXT[lang].title}</h1>${body}</main></body></html>`;
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 export function confirmPage(input: {

@@ -291,7 +291,7 @@ export const CONFIG_SETTINGS = [
     name: 'MSGAPP_URL',
     default: undefined,
     description:
-      'Messaging-app provider base URL for QR sign-in and binding (`POST <url>/v1/qrcodes`). Unset: the sandbox provider on loopback; the link under the QR code opens its "phone" page, where the code is scanned and confirmed.',
+      'Messaging-app provider base URL for QR sign-in and binding (`POST <url>/v1/qrcodes`) and notification messages to bound accounts (`POST <url>/v1/messages`). Unset: the sandbox provider on loopback; the link under the QR code opens its "phone" page, where the code is scanned and confirmed, and `/phone` there shows the messages received. A separate worker process (`start:worker`) needs it set to send messages.',
     schema: httpUrl,
   },
   {

@@ -1,3 +1,4 @@
+import { sendMsgappMessage } from '@tracklane/connectors';
 import type { PortDirectory } from '@tracklane/domain';
 import { getOrCreateSecret } from '../auth/secrets.js';
 import { listUnsubscribeHeaders } from '../messaging/list-unsubscribe.js';
@@ -5,7 +6,10 @@ import {
   deliverNoticeEmail,
   type NoticeMailSubject,
 } from '../services/notifications/deliver-notice-email.js';
+import { deliverNoticeMsgapp } from '../services/notifications/deliver-notice-msgapp.js';
+import { deliveryChannelOf } from '../services/notifications/delivery-channel-of.js';
 import { renderNoticeMail } from '../services/notifications/render-notice-mail.js';
+import { renderNoticeMessage } from '../services/notifications/render-notice-message.js';
 import { UNSUBSCRIBE_SECRET_NAME, unsubscribeToken } from '../services/notifications/unsubscribe-token.js';
 import type { JobHandler } from './define-job.js';
 
@@ -15,6 +19,31 @@ const handleNotificationsDeliver: JobHandler<{ deliveryId: string }> = async (
 ) => {
   if (!messaging) throw new Error('notifications.deliver needs outgoing mail (plugins/messaging.ts)');
   const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const shipmentUrl = (subscriptionId: string) =>
+    `${base}/ocean/detail?id=${encodeURIComponent(subscriptionId)}`;
+  const carrierName = (language: 'zh' | 'en' | 'jp') => (code: string) => {
+    const carrier = reference.carriers.get(code);
+    if (!carrier) return null;
+    return language === 'zh' ? (carrier.nameCn ?? carrier.shortName) : carrier.shortName;
+  };
+  if ((await deliveryChannelOf(db, deliveryId)) === 'msgapp') {
+    const outcome = await deliverNoticeMsgapp({
+      db,
+      deliveryId,
+      now: clock.now(),
+      finalAttempt,
+      compose: (subject) =>
+        renderNoticeMessage({
+          ...subject,
+          portOf: portNames(reference.ports, subject.language),
+          carrierOf: carrierName(subject.language),
+          shipmentUrl: shipmentUrl(subject.notice.shipment.subscriptionId),
+        }),
+      send: (message) => sendMsgappMessage(messaging.msgapp, message),
+    });
+    log.info({ jobId, deliveryId, outcome }, 'notice messaging-app delivery');
+    return;
+  }
   const secret = await getOrCreateSecret(db, UNSUBSCRIBE_SECRET_NAME);
   const outcome = await deliverNoticeEmail({
     db,
@@ -30,13 +59,9 @@ const handleNotificationsDeliver: JobHandler<{ deliveryId: string }> = async (
         recipientName: subject.recipientName,
         notice: subject.notice,
         portOf: portNames(reference.ports, subject.language),
-        carrierOf: (code) => {
-          const carrier = reference.carriers.get(code);
-          if (!carrier) return null;
-          return subject.language === 'zh' ? (carrier.nameCn ?? carrier.shortName) : carrier.shortName;
-        },
+        carrierOf: carrierName(subject.language),
         links: {
-          shipment: `${base}/ocean/detail?id=${encodeURIComponent(subject.notice.shipment.subscriptionId)}`,
+          shipment: shipmentUrl(subject.notice.shipment.subscriptionId),
           settings: `${base}/user/settings/notifications`,
           unsubscribe: `${base}/notices/unsubscribe?token=${token}`,
         },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from './define-job.js';
 
 /**
- * Sends one delivery of the outbox (an e-mail of a notice). Queued with the notice, in the
+ * Sends one delivery of the outbox (an e-mail or a messaging-app message of a notice). Queued with the notice, in the
  * fan-out's transaction; a failed send is retried with backoff for about a day before the
  * delivery is marked failed.
  */

@@ -165,6 +165,11 @@ const PROBLEMS = {
     zh: '{label}：开始时间须早于结束时间',
     jp: '{label}：開始は終了より前にしてください',
   },
+  msgappNotBound: {
+    en: '{label}: bind your messaging-app account first (Account security → Bound accounts)',
+    zh: '{label}：请先绑定消息应用账号（账号安全 → 绑定账号）',
+    jp: '{label}：先にメッセージアプリのアカウントを連携してください（アカウントのセキュリティ → 連携アカウント）',
+  },
   unknownSubscription: {
     en: '{label}: a shipment is not in your list',
     zh: '{label}：有运单不在您的列表中',
@@ -209,6 +214,7 @@ const LABELS = {
   vesselName: { en: 'vessel name', zh: '船名', jp: '船名' },
   voyage: { en: 'voyage', zh: '航次', jp: '航海番号' },
   emails: { en: 'notification e-mail addresses', zh: '通知邮箱', jp: '通知先メールアドレス' },
+  msgapp: { en: 'messaging-app notifications', zh: '消息应用通知', jp: 'メッセージアプリ通知' },
   subscriptionIds: { en: 'chosen shipments', zh: '所选运单', jp: '選択した貨物' },
   url: { en: 'endpoint URL', zh: '接收地址', jp: '送信先 URL' },
   from: { en: 'start time', zh: '开始时间', jp: '開始時刻' },

@@ -91,6 +91,8 @@ export const ZNotificationUsage = z.object({
       channel: z.enum(NOTIFICATION_CHANNELS),
       sent: z.number().int(),
       limit: z.number().int().nullable(),
+      /** Deliveries of this month that failed for good (retries spent, or refused by the provider). */
+      failed: z.number().int(),
     }),
   ),
   notices: z.object({ total: z.number().int(), unread: z.number().int() }),

@@ -15,8 +15,11 @@ import { isValidEmail, normalizeEmail } from '../validation/contact.js';
 export const NOTIFICATION_EVENTS = ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/** Where a notice goes. The notice centre always receives; the others are chosen. */
-export const NOTIFICATION_CHANNELS = ['inapp', 'email'] as const;
+/**
+ * Where a notice goes. The notice centre always receives; the others are chosen. 'msgapp' pushes
+ * to the messaging-app accounts the member bound (QR binding), so it needs one.
+ */
+export const NOTIFICATION_CHANNELS = ['inapp', 'email', 'msgapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Scheduled e-mail: at most this many addresses (platform.md §5, §9). */
@@ -91,7 +94,8 @@ export const ZNotificationRuleInput = z.object({
   events: z.array(z.enum(NOTIFICATION_EVENTS)).max(NOTIFICATION_EVENTS.length),
   thresholdHours: z.number().min(0).max(MAX_THRESHOLD_HOURS),
   scope: ZNotificationScope,
-  channels: z.object({ email: z.boolean() }),
+  /** `msgapp` (absent: off) needs a bound messaging-app account. */
+  channels: z.object({ email: z.boolean(), msgapp: z.boolean().optional() }),
   /** Addresses for the e-mail channel, one text with Western or Chinese commas; required with it. */
   emails: z.string().max(1000).optional(),
 });
@@ -103,8 +107,10 @@ export const ZNotificationRule = z.object({
   events: z.array(z.enum(NOTIFICATION_EVENTS)),
   thresholdHours: z.number(),
   scope: ZNotificationScope,
-  channels: z.object({ inapp: z.literal(true), email: z.boolean() }),
+  channels: z.object({ inapp: z.literal(true), email: z.boolean(), msgapp: z.boolean() }),
   emails: z.array(z.string()),
+  /** Whether the member bound a messaging-app account (the msgapp channel can be turned on). */
+  msgappBound: z.boolean(),
   /** True until the member saves a rule of their own: these are the defaults. */
   isDefault: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -118,8 +124,9 @@ export function defaultNotificationRule(): NotificationRule {
     events: [...NOTIFICATION_EVENTS],
     thresholdHours: DEFAULT_THRESHOLD_HOURS,
     scope: { kind: 'mine' },
-    channels: { inapp: true, email: false },
+    channels: { inapp: true, email: false, msgapp: false },
     emails: [],
+    msgappBound: false,
     isDefault: true,
     updatedAt: null,
   };

@@ -33,6 +33,8 @@ export interface EditionLimits {
    * still reach the notice centre (GET /application/rule/calls0 shows the use).
    */
   notificationEmailsPerMonth: number;
+  /** Messaging-app messages each member may be pushed per calendar month (UTC), likewise. */
+  notificationMsgappPerMonth: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     scheduleCallsPerDay: 200,
     dataScopes: ['related'],
     notificationEmailsPerMonth: 300,
+    notificationMsgappPerMonth: 300,
   },
   personal: {
     trackingVolume: 600,
@@ -55,6 +58,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     scheduleCallsPerDay: 1000,
     dataScopes: ['related'],
     notificationEmailsPerMonth: 1_000,
+    notificationMsgappPerMonth: 1_000,
   },
   standard: {
     trackingVolume: 3000,
@@ -63,6 +67,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     scheduleCallsPerDay: 5000,
     dataScopes: ['related'],
     notificationEmailsPerMonth: 3_000,
+    notificationMsgappPerMonth: 3_000,
   },
   professional: {
     trackingVolume: 12000,
@@ -71,6 +76,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 60,
     dataScopes: ['all', 'related'],
     notificationEmailsPerMonth: 10_000,
+    notificationMsgappPerMonth: 10_000,
   },
   enterprise: {
     trackingVolume: 60000,
@@ -79,6 +85,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 30,
     dataScopes: ['all', 'related'],
     notificationEmailsPerMonth: 30_000,
+    notificationMsgappPerMonth: 30_000,
   },
   business: {
     trackingVolume: 300000,
@@ -87,6 +94,7 @@ export const EDITIONS: Record<EditionCode, EditionLimits> = {
     updateFrequencyMinutes: 15,
     dataScopes: ['all', 'related'],
     notificationEmailsPerMonth: 100_000,
+    notificationMsgappPerMonth: 100_000,
   },
 };
 

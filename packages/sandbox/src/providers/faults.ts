@@ -42,7 +42,8 @@ export type ProviderName =
   | 'terminal'
   | 'truck'
   | 'rail'
-  | 'air';
+  | 'air'
+  | 'msgapp';
 
 export interface FaultSetting {
   mode: FaultMode;

@@ -35,6 +35,8 @@ export const notificationRules = pgTable('notification_rules', {
   scope: jsonb('scope').notNull(),
   emailEnabled: boolean('email_enabled').notNull(),
   emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+  // Push to the member's bound messaging-app accounts (user_identities); saved on only when bound.
+  msgappEnabled: boolean('msgapp_enabled').notNull().default(false),
   // The language the member used when saving: their e-mails are written in it.
   language: text('language').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +78,7 @@ export const notices = pgTable(
 );
 
 /**
- * A notice to send on one channel to one address: the outbox row. `notifications.deliver` sends it
+ * A notice to send on one channel (e-mail, messaging app) to one address: the outbox row. `notifications.deliver` sends it
  * and marks it sent; a run killed between the two sends it once more at most.
  */
 export const noticeDeliveries = pgTable(
@@ -89,7 +91,8 @@ export const noticeDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'msgapp'] }).notNull(),
+    // The e-mail address, or the bound messaging-app account's union id.
     target: text('target').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -149,6 +149,7 @@ describe('the notice centre', () => {
       channels: [
         { channel: 'inapp', limit: null },
         { channel: 'email', sent: 1, limit: 300 },
+        { channel: 'msgapp', sent: 0, limit: 300, failed: 0 },
       ],
     });
     expect(usage.data.month).toMatch(/^\d{4}-\d{2}$/);

@@ -153,7 +153,11 @@ describe('reminder rules (GET/POST /application/rule/event)', () => {
     });
     expect(body.statusCode).toBe(20000);
     expect(body.data).toMatchObject({ isDefault: false, emails: ['ops@olga.com', 'cs@olga.com'] });
-    expect((await call(app, olga, 'GET', RULE)).data.channels).toEqual({ inapp: true, email: true });
+    expect((await call(app, olga, 'GET', RULE)).data.channels).toEqual({
+      inapp: true,
+      email: true,
+      msgapp: false,
+    });
   });
 
   it('refuses four addresses, a bad one, e-mail without an address and a foreign shipment', async () => {

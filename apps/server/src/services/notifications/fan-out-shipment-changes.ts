@@ -24,6 +24,7 @@ import { emailsThisMonth } from './emails-this-month.js';
 import { type NetChange, netChanges } from './net-changes.js';
 import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
 import { notificationRecipients, type Recipient } from './notification-recipients.js';
+import { queueMsgappDeliveries } from './queue-msgapp-deliveries.js';
 
 export type FanOutResult =
   | { status: 'nothing' }
@@ -33,7 +34,7 @@ export type FanOutResult =
 /**
  * The outbox's second half, in one transaction: a shipment's recorded date changes become one
  * notice per member whose rule asks for them (the notice centre) and one delivery per e-mail
- * address, each delivery's job queued in the same transaction. Changes inside the coalescing
+ * address and bound messaging-app account, each delivery's job queued in the same transaction. Changes inside the coalescing
  * window after a send wait for its end and go out together (the job is queued again for then);
  * a date that flapped back is not sent. The changes are marked handled in the same transaction,
  * so a run killed before its commit is done again whole, and never twice.
@@ -167,6 +168,13 @@ export async function fanOutShipmentChanges({
         for (const delivery of deliveries) await queueDelivery(delivery.id, tx);
         deliveryCount += deliveries.length;
       }
+      deliveryCount += await queueMsgappDeliveries({
+        tx,
+        recipient,
+        noticeId: notice.id,
+        now,
+        queueDelivery,
+      });
       // Open pages of the member learn of it at commit (plugins/live-updates.ts).
       await tx.execute(sql`select pg_notify(${NOTICES_CHANGED_CHANNEL}, ${recipient.userId})`);
     }

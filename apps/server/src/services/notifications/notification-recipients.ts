@@ -38,6 +38,10 @@ export interface Recipient {
   emails: string[];
   /** Notification e-mails the member's plan allows per month. */
   emailsPerMonth: number;
+  /** Push to their bound messaging-app accounts (queue-msgapp-deliveries.ts). */
+  msgappEnabled: boolean;
+  /** Messaging-app messages the member's plan allows per month. */
+  msgappPerMonth: number;
   language: Language | null;
 }
 
@@ -82,6 +86,7 @@ export async function notificationRecipients(tx: Database['orm'], shipmentId: st
         scope: notificationRules.scope,
         emailEnabled: notificationRules.emailEnabled,
         emails: notificationRules.emails,
+        msgappEnabled: notificationRules.msgappEnabled,
         language: notificationRules.language,
       },
     })
@@ -120,6 +125,7 @@ export async function notificationRecipients(tx: Database['orm'], shipmentId: st
     });
     const subscription = covered.find((s) => s.ownerUserId === member.userId) ?? covered[0];
     if (!subscription) continue;
+    const limits = effectiveEdition(member.edition, member.validUntil).limits;
     recipients.push({
       userId: member.userId,
       organizationId: member.organizationId,
@@ -127,7 +133,9 @@ export async function notificationRecipients(tx: Database['orm'], shipmentId: st
       events: (rule?.events ?? defaults.events) as NotificationEvent[],
       thresholdHours: rule?.thresholdHours ?? defaults.thresholdHours,
       emails: rule?.emailEnabled ? rule.emails : [],
-      emailsPerMonth: effectiveEdition(member.edition, member.validUntil).limits.notificationEmailsPerMonth,
+      emailsPerMonth: limits.notificationEmailsPerMonth,
+      msgappEnabled: rule?.msgappEnabled ?? false,
+      msgappPerMonth: limits.notificationMsgappPerMonth,
       language: (rule?.language as Language | undefined) ?? null,
     });
   }

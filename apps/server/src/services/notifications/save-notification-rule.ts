@@ -11,13 +11,16 @@ import { fieldError } from '../../auth/field-error.js';
 import { scopeCondition, scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { notificationRules, oceanSubscriptions } from '../../db/schema/index.js';
+import { msgappAccountsOf } from './msgapp-accounts.js';
 import { notificationRuleOf } from './notification-rule-of.js';
 
 /**
  * Saves a member's reminder rule (POST /application/rule/event). The addresses are 1 to 3, with
  * either comma (platform.md §5), required when e-mail is on and kept when it is off; chosen
  * shipments must be in the member's list (their data scope), so a rule never names another
- * tenant's subscription. E-mails are written in the language the member saved it in.
+ * tenant's subscription. The messaging-app channel needs a bound account (QR binding), else its
+ * field is refused with a problem saying to bind one. E-mails and messages are written in the
+ * language the member saved it in.
  */
 export async function saveNotificationRule({
   db,
@@ -33,6 +36,9 @@ export async function saveNotificationRule({
   now?: Date;
 }): Promise<NotificationRule> {
   const emails = emailsOf(input);
+  const msgapp = input.channels.msgapp === true;
+  if (msgapp && (await msgappAccountsOf(db.orm, caller.subject)).length === 0)
+    throw fieldError('channels.msgapp', 'msgappNotBound');
   if (input.scope.kind === 'chosen') {
     const ids = [...new Set(input.scope.subscriptionIds)];
     const scope = await scopeOf(db, caller);
@@ -54,6 +60,7 @@ export async function saveNotificationRule({
         : input.scope,
     emailEnabled: input.channels.email,
     emails,
+    msgappEnabled: msgapp,
     language,
     updatedAt: now,
   };

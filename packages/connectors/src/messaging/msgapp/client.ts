@@ -5,6 +5,12 @@ import {
   type QrStatusResult,
   toCreateRequest,
 } from './mapping.js';
+import {
+  fromSendResponse,
+  type MsgappMessage,
+  type MsgappSendResult,
+  toSendRequest,
+} from './send-mapping.js';
 
 export interface MsgappClientOptions {
   /** Provider base URL (the sandbox: http://127.0.0.1:<port>). */
@@ -53,5 +59,24 @@ export async function getQrStatus(options: MsgappClientOptions, ticket: string):
     return fromStatusResponse(status, body);
   } catch (err) {
     return { ok: false, reason: 'unavailable', detail: (err as Error).message };
+  }
+}
+
+/**
+ * HTTP only: sends one message to a bound account. Network failures and 5xx → 'unavailable'
+ * (retry with the same idempotency key); an unknown or unbound account → 'rejected', final.
+ */
+export async function sendMsgappMessage(
+  options: MsgappClientOptions,
+  message: MsgappMessage,
+): Promise<MsgappSendResult> {
+  try {
+    const { status, body } = await call(options, '/v1/messages', {
+      method: 'POST',
+      body: toSendRequest(message),
+    });
+    return fromSendResponse(status, body);
+  } catch (err) {
+    return { ok: false, reason: 'unavailable', detail: (err as Error).message, final: false };
   }
 }

@@ -12,6 +12,7 @@ import { RequestError } from '../../../app/request';
 import { FormError } from '../../../shared/ui/form-error';
 import { useSaveNotificationRule } from '../hooks/use-notification-rule';
 import { emailsProblem, formFieldOf, formToRule, type RuleFormValues, ruleToForm } from '../model/rule-form';
+import { MsgappChannel } from './msgapp-channel';
 import { ScopeSelect } from './scope-select';
 import './notifications.css';
 
@@ -34,7 +35,8 @@ function issuesOf(error: unknown): Issue[] {
  * change, which shipments and where besides the notice centre. The addresses are checked as they
  * are typed with the domain's rule; the server's answer is what counts, its field problems shown
  * on their fields. Test ids: `rule-enabled`, `rule-event-<EVENT>`, `rule-threshold`,
- * `rule-scope-<kind>`, `rule-chosen`, `rule-inapp`, `rule-email`, `rule-emails`, `rule-submit`.
+ * `rule-scope-<kind>`, `rule-chosen`, `rule-inapp`, `rule-email`, `rule-emails`, `rule-msgapp`,
+ * `rule-msgapp-bind`, `rule-submit`.
  */
 export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
   const { t } = useTranslation('notifications');
@@ -156,6 +158,7 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
             <Form.Item name="email" valuePropName="checked" noStyle>
               <Checkbox data-testid="rule-email">{t('settings.email')}</Checkbox>
             </Form.Item>
+            <MsgappChannel bound={rule.msgappBound} />
           </Space>
         </Form.Item>
         <Form.Item

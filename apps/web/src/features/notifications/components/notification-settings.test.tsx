@@ -43,13 +43,17 @@ describe('the notification settings', () => {
     vi.resetAllMocks();
     setLocale('en');
     useSession.setState({ accessToken2: 'opaque', writeToken: 'w', loginType: 'normal' });
-    api.rule.mockResolvedValue({ ...defaultNotificationRule(), channels: { inapp: true, email: true } });
+    api.rule.mockResolvedValue({
+      ...defaultNotificationRule(),
+      channels: { inapp: true, email: true, msgapp: false },
+    });
     api.usage.mockResolvedValue({
       month: '2026-11',
       edition: 'free',
       channels: [
-        { channel: 'inapp', sent: 4, limit: null },
-        { channel: 'email', sent: 12, limit: 100 },
+        { channel: 'inapp', sent: 4, limit: null, failed: 0 },
+        { channel: 'email', sent: 12, limit: 100, failed: 0 },
+        { channel: 'msgapp', sent: 3, limit: 100, failed: 2 },
       ],
       notices: { total: 4, unread: 1 },
     });
@@ -63,6 +67,42 @@ describe('the notification settings', () => {
     expect(screen.getByText('The planned arrival at the port of discharge moved.')).toBeTruthy();
     expect((await screen.findByTestId('usage-email', {}, SLOW)).textContent).toContain('12 of 100 sent');
     expect(screen.getByTestId('usage-inapp').textContent).toContain('4 sent (no limit)');
+    expect(screen.getByTestId('usage-msgapp').textContent).toContain('3 of 100 sent · 2 failed');
+    expect(screen.queryByTestId('usage-email-failed')).toBeNull();
+  });
+
+  it('offers binding a messaging-app account instead of the channel until one is bound', async () => {
+    renderSettings();
+    expect((await screen.findByTestId('rule-msgapp-bind', {}, SLOW)).getAttribute('href')).toBe(
+      '/user/settings/auth',
+    );
+    expect(screen.queryByTestId('rule-msgapp')).toBeNull();
+  });
+
+  it('sends the messaging-app channel once bound, and shows its server problem', async () => {
+    api.rule.mockResolvedValue({
+      ...defaultNotificationRule(),
+      msgappBound: true,
+      channels: { inapp: true, email: false, msgapp: false },
+    });
+    api.saveRule.mockRejectedValueOnce(
+      new RequestError('status', 'bad parameter', {
+        statusCode: 40000,
+        envelope: {
+          statusCode: 40000,
+          message: 'bad parameter',
+          data: { issues: [{ field: 'channels.msgapp', message: 'Bind it first', code: 'custom' }] },
+        },
+      }),
+    );
+    renderSettings();
+    const box = await screen.findByTestId('rule-msgapp', {}, SLOW);
+    expect(screen.queryByTestId('rule-msgapp-bind')).toBeNull();
+    await act(async () => fireEvent.click(box));
+    await act(async () => fireEvent.click(screen.getByTestId('rule-submit')));
+    await waitFor(() => expect(api.saveRule).toHaveBeenCalledTimes(1), SLOW);
+    expect(api.saveRule.mock.calls[0]?.[0]).toMatchObject({ channels: { email: false, msgapp: true } });
+    expect(await screen.findByText('Bind it first', {}, SLOW)).toBeTruthy();
   });
 
   it('refuses four addresses at once, without asking the server', async () => {

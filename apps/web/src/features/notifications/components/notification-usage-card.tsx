@@ -37,6 +37,12 @@ export function NotificationUsageCard() {
                     ? t('usage.unlimited', { sent: c.sent })
                     : t('usage.sent', { sent: c.sent, limit: c.limit })}
                 </span>
+                {c.failed > 0 && (
+                  <span className="tl-rule-usage-failed" data-testid={`usage-${c.channel}-failed`}>
+                    {' · '}
+                    {t('usage.failed', { count: c.failed })}
+                  </span>
+                )}
               </div>
             </div>
           ))}

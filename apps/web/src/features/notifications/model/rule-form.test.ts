@@ -17,8 +17,12 @@ describe('the notification settings form', () => {
       events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
       thresholdHours: 6,
       scope: { kind: 'mine' },
-      channels: { email: false },
+      channels: { email: false, msgapp: false },
     });
+    // A member without a bound account has no msgapp box: an absent value is off.
+    const { msgapp: _, ...withoutBox } = values;
+    expect(formToRule(withoutBox as typeof values).channels).toEqual({ email: false, msgapp: false });
+    expect(formToRule({ ...values, msgapp: true }).channels).toEqual({ email: false, msgapp: true });
   });
   it('sends chosen shipments and the addresses with the e-mail channel', () => {
     const values = {
@@ -48,6 +52,8 @@ describe('the notification settings form', () => {
     expect(formFieldOf('scope.subscriptionIds')).toBe('subscriptionIds');
     expect(formFieldOf('scope')).toBe('scopeKind');
     expect(formFieldOf('events.2')).toBe('events');
+    expect(formFieldOf('channels.msgapp')).toBe('msgapp');
+    expect(formFieldOf('channels.email')).toBe('email');
     expect(formFieldOf('body')).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export interface RuleFormValues {
   subscriptionIds: string[];
   email: boolean;
   emails: string;
+  /** Push to the bound messaging-app accounts (offered only while the member has one). */
+  msgapp: boolean;
 }
 
 export function ruleToForm(rule: NotificationRule): RuleFormValues {
@@ -26,6 +28,7 @@ export function ruleToForm(rule: NotificationRule): RuleFormValues {
     subscriptionIds: rule.scope.kind === 'chosen' ? [...rule.scope.subscriptionIds] : [],
     email: rule.channels.email,
     emails: rule.emails.join(', '),
+    msgapp: rule.channels.msgapp,
   };
 }
 
@@ -40,7 +43,7 @@ export function formToRule(values: RuleFormValues): NotificationRuleInput {
       values.scopeKind === 'chosen'
         ? { kind: 'chosen', subscriptionIds: values.subscriptionIds }
         : { kind: values.scopeKind },
-    channels: { email: values.email },
+    channels: { email: values.email, msgapp: values.msgapp === true },
     // Off, the addresses are kept only when they are valid: a draft left behind must not block saving.
     ...(values.email || (emails && parseEmailList(emails).ok) ? { emails } : {}),
   };
@@ -63,7 +66,7 @@ export function emailsProblem(
 export function formFieldOf(field: string): keyof RuleFormValues | null {
   const [head, next] = field.split('.');
   if (head === 'scope') return next === 'subscriptionIds' ? 'subscriptionIds' : 'scopeKind';
-  if (head === 'channels') return 'email';
+  if (head === 'channels') return next === 'msgapp' ? 'msgapp' : 'email';
   const fields: readonly string[] = ['enabled', 'events', 'thresholdHours', 'emails'];
   return head && fields.includes(head) ? (head as keyof RuleFormValues) : null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_rules" ADD COLUMN "msgapp_enabled" boolean DEFAULT false NOT NULL;
