@@ -329,6 +329,11 @@ describe('loadConfig', () => {
       'SCHEDULE_CS_URL',
       'SCHEDULE_CS_API_KEY',
       'SCHEDULE_CARRIER_CODE',
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+      'WEBHOOK_RETRY_ATTEMPTS',
+      'WEBHOOK_RETRY_BASE_SECONDS',
+      'WEBHOOK_RETRY_MAX_DELAY_SECONDS',
+      'WEBHOOK_TIMEOUT_MS',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

@@ -479,4 +479,38 @@ export const CONFIG_SETTINGS = [
       "SCAC of the carrier whose own endpoints `SCHEDULE_OVS_URL` / `SCHEDULE_CS_URL` are. Unset (an aggregator, the sandbox): each service's carrier is the vessel operator code the provider publishes.",
     schema: z.string().regex(/^[A-Z]{2,4}$/, 'must be a SCAC (2–4 capital letters)'),
   },
+  {
+    name: 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES',
+    default: 'false',
+    description:
+      'Let webhook endpoints point at loopback, private, link-local, CGNAT, multicast or cloud-metadata addresses. Off: such addresses are refused when an endpoint is saved and again at each delivery (the address actually connected to), the SSRF guard. Turn on only for a receiver on this machine or network (tests, a closed deployment).',
+    schema: bool,
+  },
+  {
+    name: 'WEBHOOK_RETRY_ATTEMPTS',
+    default: '18',
+    description:
+      'Attempts per webhook message (the first and its retries) before it is marked failed. With the default delays, 18 attempts span about 89 hours; an endpoint failing without a success for 72 hours is disabled before that.',
+    schema: int(1, 100),
+  },
+  {
+    name: 'WEBHOOK_RETRY_BASE_SECONDS',
+    default: '30',
+    description:
+      'Delay before the first retry of a failed webhook attempt; each further retry waits twice as long (up to `WEBHOOK_RETRY_MAX_DELAY_SECONDS`), plus up to 25 % random jitter.',
+    schema: int(1, 86_400),
+  },
+  {
+    name: 'WEBHOOK_RETRY_MAX_DELAY_SECONDS',
+    default: '43200',
+    description: 'The longest wait between two webhook attempts (12 hours by default).',
+    schema: int(1, 7 * 86_400),
+  },
+  {
+    name: 'WEBHOOK_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'A webhook attempt that has not answered (headers and the first 1 KB of its body) in this long has failed.',
+    schema: int(100, 60_000),
+  },
 ] as const satisfies readonly Setting[];

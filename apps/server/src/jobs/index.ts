@@ -14,6 +14,7 @@ import { oceanSailedRoute } from './ocean-sailed-route.js';
 import { schedulesAisMatch } from './schedules-ais-match.js';
 import { schedulesIngest } from './schedules-ingest.js';
 import { systemHeartbeat } from './system-heartbeat.js';
+import { webhooksDeliver } from './webhooks-deliver.js';
 
 /** Every job of the server: one line per job. Queues are created and schedules set from this list. */
 export const JOBS: readonly JobDefinition[] = [
@@ -27,6 +28,7 @@ export const JOBS: readonly JobDefinition[] = [
   oceanSailedRoute,
   notificationsFanOut,
   notificationsDeliver,
+  webhooksDeliver,
   exportBuild,
   exportCleanup,
   aisRetention,

@@ -2,6 +2,7 @@ import { fanOutShipmentChanges } from '../services/notifications/fan-out-shipmen
 import type { JobHandler } from './define-job.js';
 import { notificationsDeliver } from './notifications-deliver.js';
 import { notificationsFanOut } from './notifications-fan-out.js';
+import { webhooksDeliver } from './webhooks-deliver.js';
 
 const handleNotificationsFanOut: JobHandler<{ shipmentId: string }> = async (
   { shipmentId },
@@ -17,6 +18,9 @@ const handleNotificationsFanOut: JobHandler<{ shipmentId: string }> = async (
     },
     queueAgainAt: async (at, tx) => {
       await jobs?.send(notificationsFanOut, { shipmentId }, { within: tx, startAfter: at });
+    },
+    queueWebhook: async (ticket, tx) => {
+      await jobs?.send(webhooksDeliver, ticket, { within: tx });
     },
   });
   if (result.status !== 'nothing') log.info({ jobId, shipmentId, ...result }, 'notifications fanned out');

@@ -140,6 +140,31 @@ const PROBLEMS = {
     zh: '{label}：开启邮件通知需填写至少一个邮箱',
     jp: '{label}：メール通知には宛先が 1 つ以上必要です',
   },
+  webhookAddressNotAllowed: {
+    en: '{label}: local, private and internal network addresses are not allowed',
+    zh: '{label}：不允许使用本机、私有或内部网络地址',
+    jp: '{label}：ローカル・プライベート・内部ネットワークのアドレスは使えません',
+  },
+  webhookHostUnresolved: {
+    en: '{label}: the host name cannot be found',
+    zh: '{label}：无法解析该主机名',
+    jp: '{label}：ホスト名が見つかりません',
+  },
+  webhookEndpointLimit: {
+    en: '{label}: at most {max} endpoints per organisation',
+    zh: '{label}：每个组织最多 {max} 个接收地址',
+    jp: '{label}：1 組織あたり送信先は {max} 件までです',
+  },
+  redeliveryTooOld: {
+    en: '{label}: only messages of the last {days} days can be sent again',
+    zh: '{label}：只能重新投递最近 {days} 天内的消息',
+    jp: '{label}：再送できるのは過去 {days} 日のメッセージのみです',
+  },
+  rangeReversed: {
+    en: '{label}: the start must be before the end',
+    zh: '{label}：开始时间须早于结束时间',
+    jp: '{label}：開始は終了より前にしてください',
+  },
   unknownSubscription: {
     en: '{label}: a shipment is not in your list',
     zh: '{label}：有运单不在您的列表中',
@@ -185,6 +210,9 @@ const LABELS = {
   voyage: { en: 'voyage', zh: '航次', jp: '航海番号' },
   emails: { en: 'notification e-mail addresses', zh: '通知邮箱', jp: '通知先メールアドレス' },
   subscriptionIds: { en: 'chosen shipments', zh: '所选运单', jp: '選択した貨物' },
+  url: { en: 'endpoint URL', zh: '接收地址', jp: '送信先 URL' },
+  from: { en: 'start time', zh: '开始时间', jp: '開始時刻' },
+  messageId: { en: 'message', zh: '消息', jp: 'メッセージ' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof LABELS;

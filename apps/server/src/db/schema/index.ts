@@ -23,3 +23,4 @@ export * from './system-heartbeats.js';
 export * from './users.js';
 export * from './verification-codes.js';
 export * from './vessels.js';
+export * from './webhooks.js';

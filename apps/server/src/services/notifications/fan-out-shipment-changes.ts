@@ -17,6 +17,8 @@ import {
   oceanShipments,
 } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
+import { queueWebhookMessages } from '../webhooks/queue-webhook-messages.js';
+import type { QueueWebhookAttempt } from '../webhooks/write-webhook-message.js';
 import { changesForMember, toldKey } from './changes-for-member.js';
 import { emailsThisMonth } from './emails-this-month.js';
 import { type NetChange, netChanges } from './net-changes.js';
@@ -43,6 +45,7 @@ export async function fanOutShipmentChanges({
   ports,
   queueDelivery,
   queueAgainAt,
+  queueWebhook,
   windowMinutes = COALESCE_WINDOW_MINUTES,
 }: {
   db: Database;
@@ -52,6 +55,8 @@ export async function fanOutShipmentChanges({
   ports: PortDirectory;
   queueDelivery(deliveryId: string, tx: SqlRunner): Promise<void>;
   queueAgainAt(at: Date, tx: SqlRunner): Promise<void>;
+  /** Queues a webhook message's first attempt (services/webhooks); without it no webhook is written. */
+  queueWebhook?: QueueWebhookAttempt;
   windowMinutes?: number;
 }): Promise<FanOutResult> {
   return db.orm.transaction(async (tx) => {
@@ -165,7 +170,17 @@ export async function fanOutShipmentChanges({
       // Open pages of the member learn of it at commit (plugins/live-updates.ts).
       await tx.execute(sql`select pg_notify(${NOTICES_CHANGED_CHANNEL}, ${recipient.userId})`);
     }
-    if (noticeCount > 0) {
+    // Webhooks are the organisations' (any member's rule or none): services/webhooks.
+    const webhookMessages = await queueWebhookMessages(tx, {
+      shipmentId,
+      changes,
+      now,
+      ports,
+      queue: queueWebhook,
+      sourceOf: (c) => sourceOf(view, c),
+      shipmentOf: (subscription, told) => noticeShipmentOf({ subscription }, view, told),
+    });
+    if (noticeCount + webhookMessages > 0) {
       const until = new Date(now.getTime() + windowMinutes * 60_000);
       await tx
         .insert(notificationWindows)
@@ -215,7 +230,7 @@ const departure = (event: NotificationEvent) => event === 'ETD_CHANGE' || event 
 
 /** The shipment as the member's list names it, with the vessel of the leg the first change is on. */
 function noticeShipmentOf(
-  recipient: Recipient,
+  recipient: Pick<Recipient, 'subscription'>,
   view: OceanShipmentView | null,
   changes: readonly NoticeChange[],
 ): NoticeShipment {
