@@ -19,13 +19,21 @@ export function useWebhookEndpoints() {
   return useQuery({ queryKey: [WEBHOOK_KEYS.endpoints, {}], queryFn: webhooksApi.list });
 }
 
-/** One endpoint's messages with their attempts; asked for only while the log is open. */
+/** While a message of the open log is still being tried, the log asks again this often. */
+const PENDING_REFRESH_MS = 5_000;
+
+/**
+ * One endpoint's messages with their attempts; asked for only while the log is open, and again
+ * every few seconds while one of them is pending (a test event just sent, a retry under way).
+ */
 export function useWebhookDeliveries(query: DeliveriesQuery, enabled: boolean) {
   return useQuery({
     queryKey: [WEBHOOK_KEYS.deliveries, query],
     queryFn: () => webhooksApi.deliveries(query),
     enabled,
     placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => item.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 }
 
