@@ -15,8 +15,8 @@ export const WEBHOOK_KEYS = {
 } as const;
 
 /** The organisation's endpoints (GET /application/webhooks). */
-export function useWebhookEndpoints() {
-  return useQuery({ queryKey: [WEBHOOK_KEYS.endpoints, {}], queryFn: webhooksApi.list });
+export function useWebhookEndpoints(enabled = true) {
+  return useQuery({ queryKey: [WEBHOOK_KEYS.endpoints, {}], queryFn: webhooksApi.list, enabled });
 }
 
 /** While a message of the open log is still being tried, the log asks again this often. */

@@ -17,7 +17,7 @@ const STATUS_COLOURS = { pending: 'processing', delivered: 'success', failed: 'e
  * "redeliver" per message and a time range to redeliver. Test ids: `webhook-log`,
  * `webhook-message-<id>`, `webhook-attempts-<id>`, `webhook-attempt-<id>`, `webhook-redeliver-<id>`.
  */
-export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
+export function WebhookDeliveryLog({ endpointId, manage }: { endpointId: string; manage: boolean }) {
   const { t } = useTranslation('notifications');
   const [pageIndex, setPageIndex] = useState(1);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -50,7 +50,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhooks.logEmpty')} />
       )}
       {log.data?.items.map((item) => (
-        <WebhookMessageRow key={item.id} endpointId={endpointId} item={item} />
+        <WebhookMessageRow key={item.id} endpointId={endpointId} item={item} manage={manage} />
       ))}
       {log.data && log.data.total > PAGE_SIZE && (
         <Pagination
@@ -63,12 +63,20 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
           className="tl-webhook-pages"
         />
       )}
-      <WebhookRedeliverRange endpointId={endpointId} />
+      {manage && <WebhookRedeliverRange endpointId={endpointId} />}
     </section>
   );
 }
 
-function WebhookMessageRow({ endpointId, item }: { endpointId: string; item: WebhookMessage }) {
+function WebhookMessageRow({
+  endpointId,
+  item,
+  manage,
+}: {
+  endpointId: string;
+  item: WebhookMessage;
+  manage: boolean;
+}) {
   const { t } = useTranslation('notifications');
   const message = useMessage();
   const redeliver = useRedeliverWebhook();
@@ -104,19 +112,21 @@ function WebhookMessageRow({ endpointId, item }: { endpointId: string; item: Web
         >
           {open ? t('webhooks.hideAttempts') : t('webhooks.showAttempts', { n: item.attempts.length })}
         </Button>
-        <Button
-          size="small"
-          loading={redeliver.isPending}
-          onClick={() =>
-            redeliver.mutate(
-              { endpointId, messageId: item.id },
-              { onSuccess: ({ queued }) => message.success(t('webhooks.redelivered', { n: queued })) },
-            )
-          }
-          data-testid={`webhook-redeliver-${item.id}`}
-        >
-          {t('webhooks.redeliver')}
-        </Button>
+        {manage && (
+          <Button
+            size="small"
+            loading={redeliver.isPending}
+            onClick={() =>
+              redeliver.mutate(
+                { endpointId, messageId: item.id },
+                { onSuccess: ({ queued }) => message.success(t('webhooks.redelivered', { n: queued })) },
+              )
+            }
+            data-testid={`webhook-redeliver-${item.id}`}
+          >
+            {t('webhooks.redeliver')}
+          </Button>
+        )}
       </div>
       {open && (
         <ol className="tl-webhook-attempts" data-testid={`webhook-attempts-${item.id}`}>

@@ -20,10 +20,13 @@ import { WebhookTestEvent } from './webhook-test-event';
  */
 export function WebhookEndpointCard({
   endpoint,
+  manage,
   onEdit,
   onRotated,
 }: {
   endpoint: WebhookEndpoint;
+  /** `company.manage`: without it the endpoint and its log are shown read-only. */
+  manage: boolean;
   onEdit: () => void;
   onRotated: (rotated: WebhookEndpointWithSecret) => void;
 }) {
@@ -49,6 +52,7 @@ export function WebhookEndpointCard({
             size="small"
             checked={endpoint.enabled}
             loading={update.isPending}
+            disabled={!manage}
             onChange={(enabled) => update.mutate({ body: { id, enabled }, silent: false })}
             aria-label={t('webhooks.enabled')}
             data-testid={`webhook-enabled-${id}`}
@@ -92,33 +96,37 @@ export function WebhookEndpointCard({
       </dl>
 
       <div className="tl-webhook-actions">
-        <Button size="small" onClick={onEdit} data-testid={`webhook-edit-${id}`}>
-          {t('webhooks.edit')}
-        </Button>
-        <Popconfirm
-          title={t('webhooks.rotateConfirm')}
-          description={t('webhooks.rotateHelp')}
-          okText={t('webhooks.rotate')}
-          cancelText={t('webhooks.cancel')}
-          okButtonProps={{ 'data-testid': `webhook-rotate-ok-${id}` }}
-          onConfirm={() => rotate.mutate(id, { onSuccess: onRotated })}
-        >
-          <Button size="small" loading={rotate.isPending} data-testid={`webhook-rotate-${id}`}>
-            {t('webhooks.rotate')}
-          </Button>
-        </Popconfirm>
-        <Popconfirm
-          title={t('webhooks.deleteConfirm')}
-          description={t('webhooks.deleteHelp')}
-          okText={t('webhooks.delete')}
-          okButtonProps={{ danger: true, 'data-testid': `webhook-delete-ok-${id}` }}
-          cancelText={t('webhooks.cancel')}
-          onConfirm={() => remove.mutate(id, { onSuccess: () => message.success(t('webhooks.deleted')) })}
-        >
-          <Button size="small" danger loading={remove.isPending} data-testid={`webhook-delete-${id}`}>
-            {t('webhooks.delete')}
-          </Button>
-        </Popconfirm>
+        {manage && (
+          <>
+            <Button size="small" onClick={onEdit} data-testid={`webhook-edit-${id}`}>
+              {t('webhooks.edit')}
+            </Button>
+            <Popconfirm
+              title={t('webhooks.rotateConfirm')}
+              description={t('webhooks.rotateHelp')}
+              okText={t('webhooks.rotate')}
+              cancelText={t('webhooks.cancel')}
+              okButtonProps={{ 'data-testid': `webhook-rotate-ok-${id}` }}
+              onConfirm={() => rotate.mutate(id, { onSuccess: onRotated })}
+            >
+              <Button size="small" loading={rotate.isPending} data-testid={`webhook-rotate-${id}`}>
+                {t('webhooks.rotate')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('webhooks.deleteConfirm')}
+              description={t('webhooks.deleteHelp')}
+              okText={t('webhooks.delete')}
+              okButtonProps={{ danger: true, 'data-testid': `webhook-delete-ok-${id}` }}
+              cancelText={t('webhooks.cancel')}
+              onConfirm={() => remove.mutate(id, { onSuccess: () => message.success(t('webhooks.deleted')) })}
+            >
+              <Button size="small" danger loading={remove.isPending} data-testid={`webhook-delete-${id}`}>
+                {t('webhooks.delete')}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
         <Button
           size="small"
           type={logOpen ? 'primary' : 'default'}
@@ -131,12 +139,14 @@ export function WebhookEndpointCard({
         </Button>
       </div>
 
-      <div className="tl-webhook-test-row">
-        <span className="tl-webhook-muted">{t('webhooks.testTitle')}</span>
-        <WebhookTestEvent endpointId={id} onSent={() => setLogOpen(true)} />
-      </div>
+      {manage && (
+        <div className="tl-webhook-test-row">
+          <span className="tl-webhook-muted">{t('webhooks.testTitle')}</span>
+          <WebhookTestEvent endpointId={id} onSent={() => setLogOpen(true)} />
+        </div>
+      )}
 
-      {logOpen && <WebhookDeliveryLog endpointId={id} />}
+      {logOpen && <WebhookDeliveryLog endpointId={id} manage={manage} />}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../app/locale/set-locale';
 import { RequestError } from '../../../app/request';
+import { useSession } from '../../../app/session/session-store';
 import { TimeSettingsProvider } from '../../../shared/time/zoned-time';
 import { WebhookSettings } from './webhook-settings';
 
@@ -20,6 +21,10 @@ const api = vi.hoisted(() => ({
   test: vi.fn(),
 }));
 vi.mock('./webhooks-api', () => ({ webhooksApi: api }));
+const enterprise = vi.hoisted(() => ({ organization: vi.fn() }));
+vi.mock('../../enterprise/api/enterprise-api', () => ({ enterpriseApi: enterprise }));
+const asMember = (role: 'main' | 'sub', permissions: string[]) =>
+  enterprise.organization.mockResolvedValue({ me: { role, permissions, dataScope: 'related' } });
 
 const ID = '0b8d7a4e-6f43-4c1e-9d55-2f7b8c1a9e01';
 const FAILING_ID = '5c2e1f70-3a9b-4d8e-8f21-7a6b5c4d3e02';
@@ -113,6 +118,8 @@ describe('the webhooks section', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     setLocale('en');
+    useSession.setState({ accessToken2: 'opaque', writeToken: 'w', loginType: 'normal' });
+    asMember('main', []);
     api.list.mockResolvedValue([endpoint(), failing]);
     api.deliveries.mockResolvedValue({ items: messages, total: 2 });
   });
@@ -334,5 +341,30 @@ describe('the webhooks section', () => {
     expect(span).toBeGreaterThanOrEqual(7 * 24 * 3_600_000 - 1000);
     expect(span).toBeLessThanOrEqual(7 * 24 * 3_600_000 + 1000);
     expect(Math.abs(Date.parse(body.to) - before)).toBeLessThan(10_000);
+  });
+
+  it('shows a member with company.view the endpoints and log, without changing anything', async () => {
+    asMember('sub', ['company.view']);
+    renderSection();
+    expect(await screen.findByTestId('webhooks-read-only', {}, SLOW)).toBeTruthy();
+    await screen.findByTestId(`webhook-endpoint-${ID}`, {}, SLOW);
+    expect(screen.queryByTestId('webhook-add')).toBeNull();
+    expect(screen.queryByTestId(`webhook-edit-${ID}`)).toBeNull();
+    expect(screen.queryByTestId(`webhook-delete-${ID}`)).toBeNull();
+    expect(screen.queryByTestId(`webhook-rotate-${ID}`)).toBeNull();
+    expect(screen.queryByTestId('webhook-test-send')).toBeNull();
+    expect(screen.getByTestId(`webhook-enabled-${ID}`).hasAttribute('disabled')).toBe(true);
+    await click(`webhook-log-toggle-${ID}`);
+    await screen.findByTestId('webhook-message-msg_newest', {}, SLOW);
+    expect(screen.queryByTestId('webhook-redeliver-msg_newest')).toBeNull();
+    expect(screen.queryByTestId('webhook-range')).toBeNull();
+  });
+
+  it('does not ask for the endpoints of a member who may not see them', async () => {
+    asMember('sub', ['partner.view']);
+    renderSection();
+    expect(await screen.findByTestId('webhooks-no-view', {}, SLOW)).toBeTruthy();
+    expect(api.list).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('webhook-add')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWebhookRights } from './use-webhook-rights';
 import { useWebhookEndpoints } from './use-webhooks';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
@@ -23,7 +24,8 @@ type Secret = { endpoint: WebhookEndpointWithSecret; rotated: boolean } | null;
  */
 export function WebhookSettings() {
   const { t } = useTranslation('notifications');
-  const endpoints = useWebhookEndpoints();
+  const rights = useWebhookRights();
+  const endpoints = useWebhookEndpoints(rights.ready && rights.view);
   const [editing, setEditing] = useState<Editing>(null);
   const [secret, setSecret] = useState<Secret>(null);
   const full = (endpoints.data?.length ?? 0) >= MAX_WEBHOOK_ENDPOINTS;
@@ -33,6 +35,13 @@ export function WebhookSettings() {
       <p className="tl-webhook-intro">
         {t('webhooks.intro')} <Link to="/api#webhook-signatures">{t('webhooks.guideLink')}</Link>
       </p>
+      {!rights.ready && <Skeleton active />}
+      {rights.ready && !rights.view && (
+        <Alert type="info" showIcon title={t('webhooks.noView')} data-testid="webhooks-no-view" />
+      )}
+      {rights.view && !rights.manage && (
+        <Alert type="info" showIcon title={t('webhooks.readOnly')} data-testid="webhooks-read-only" />
+      )}
       {endpoints.isError && <Alert type="error" showIcon title={endpoints.error.message} />}
       {endpoints.isLoading && <Skeleton active />}
       {endpoints.data?.length === 0 && (
@@ -42,11 +51,12 @@ export function WebhookSettings() {
         <WebhookEndpointCard
           key={endpoint.id}
           endpoint={endpoint}
+          manage={rights.manage}
           onEdit={() => setEditing({ endpoint })}
           onRotated={(rotated) => setSecret({ endpoint: rotated, rotated: true })}
         />
       ))}
-      {endpoints.data && (
+      {endpoints.data && rights.manage && (
         <div className="tl-webhook-add">
           <Button
             type="primary"
