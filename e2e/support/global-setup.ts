@@ -79,6 +79,9 @@ async function startServer(entry: string, port: number): Promise<RunningServer> 
       CODE_SENDS_PER_IP_PER_HOUR: '100000',
       // A small sandbox world starts in a few seconds; its size is measured in bench/.
       SANDBOX_CONTAINERS: '1500',
+      // Webhook tests deliver to a receiver the test starts on 127.0.0.1, which the SSRF guard
+      // refuses by default. The guard itself is tested in the server suite.
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     };
     if (database) env.DATABASE_URL = database.url;
     else delete env.DATABASE_URL;

@@ -7,6 +7,8 @@ function liveUrl(): string {
   origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
   origin.pathname = '/application/live';
   origin.search = '';
+  // A WebSocket URL may not carry a fragment: signed in, opening /api#webhook-signatures threw.
+  origin.hash = '';
   return origin.toString();
 }
 

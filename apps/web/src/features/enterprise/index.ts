@@ -1,2 +1,4 @@
 /** The enterprise feature's public API: what other features may import from it (apps/web/LAYERS.md). */
-export { ENTERPRISE_ROOT, hasEnterpriseEntry } from './sections';
+
+export { useOrganization } from './hooks/use-organization';
+export { can, ENTERPRISE_ROOT, hasEnterpriseEntry } from './sections';

@@ -5,6 +5,7 @@ import { API_ICONS } from '../../app/layout/site-icons';
 import { API_DOCS, API_REFERENCE_URL, OPENAPI_JSON_URL } from '../../app/layout/site-map';
 import { useHashScroll } from '../../shared/hooks/use-hash-scroll';
 import './api-page.css';
+import { WebhookSignatureGuide } from './webhook-signatures/webhook-signature-guide';
 
 const BASICS = ['auth', 'envelope', 'limit'] as const;
 
@@ -66,6 +67,8 @@ export default function ApiPage() {
           ))}
         </div>
       </section>
+
+      <WebhookSignatureGuide />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsShell } from '../../features/account/components/settings-shell';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { WebhookSettings } from '../../features/notifications/webhooks/webhook-settings';
 
 /** /user/settings/notifications: the member's reminder rule and this month's usage (issue 21). */
 export default function UserNotificationsPage() {
@@ -8,6 +9,7 @@ export default function UserNotificationsPage() {
   return (
     <SettingsShell title={t('notifications.title')}>
       <NotificationSettings />
+      <WebhookSettings />
     </SettingsShell>
   );
 }
