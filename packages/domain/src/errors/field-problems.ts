@@ -185,6 +185,11 @@ const LABELS = {
   voyage: { en: 'voyage', zh: '航次', jp: '航海番号' },
   emails: { en: 'notification e-mail addresses', zh: '通知邮箱', jp: '通知先メールアドレス' },
   subscriptionIds: { en: 'chosen shipments', zh: '所选运单', jp: '選択した貨物' },
+  cycle: { en: 'digest cycle', zh: '推送周期', jp: '配信周期' },
+  weekday: { en: 'day of the week', zh: '星期', jp: '曜日' },
+  monthDay: { en: 'day of the month', zh: '日期', jp: '日付' },
+  time: { en: 'time', zh: '时间', jp: '時刻' },
+  timeZone: { en: 'time zone', zh: '时区', jp: 'タイムゾーン' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof LABELS;
