@@ -294,7 +294,16 @@ beforeAll(async () => {
   });
   if (viewed.statusCode !== 20000) throw new Error(`detail log failed: ${JSON.stringify(viewed)}`);
   aIds = { userId: (await call(app, a, 'GET', '/auth/user/current')).data.id };
+  // B's digest schedule, then A saving its own (calls without ids: B's must stay as it was).
+  const digest = { enabled: true, cycle: 'weekly', weekday: 1, time: '08:00', timeZone: 'UTC' };
+  const bDigest = await call(app, b, 'POST', '/application/rule/digest', {
+    ...digest,
+    emails: 'b@bruno.com',
+  });
+  if (bDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(bDigest)}`);
   bBefore = await snapshotOf(b);
+  const aDigest = await call(app, a, 'POST', '/application/rule/digest', { ...digest, emails: 'a@anna.com' });
+  if (aDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(aDigest)}`);
   bKey = key.key;
   bClientId = key.clientId;
 });
@@ -312,6 +321,7 @@ async function snapshotOf(who: Member) {
   const scheduleViews = (await call(app, who, 'GET', '/vessel2/schedule/history')).data;
   const unreadNotices = (await call(app, who, 'GET', '/application/notices/unread')).data;
   const rule = (await call(app, who, 'GET', '/application/rule/event')).data;
+  const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
   return {
     members,
     departments,
@@ -323,6 +333,7 @@ async function snapshotOf(who: Member) {
     scheduleViews,
     unreadNotices,
     rule,
+    digest,
   };
 }
 

@@ -21,7 +21,8 @@ export const DIGEST_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const ZDigestScheduleInput = z.object({
   enabled: z.boolean(),
-  cycle: z.enum(DIGEST_CYCLES),
+  /** Required: optional here only so that a missing one is answered as "required" by the server. */
+  cycle: z.enum(DIGEST_CYCLES).optional(),
   weekday: z.number().int().min(1).max(7).nullable().optional(),
   monthDay: z.number().int().min(1).max(31).nullable().optional(),
   time: z.string().regex(DIGEST_TIME_PATTERN, 'a time as HH:MM (00:00–23:59)'),
