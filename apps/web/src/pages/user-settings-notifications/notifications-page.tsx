@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsShell } from '../../features/account/components/settings-shell';
+import { DigestSettings } from '../../features/notifications/components/digest-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 /** /user/settings/notifications: the member's reminder rule and this month's usage (issue 21). */
@@ -8,6 +9,7 @@ export default function UserNotificationsPage() {
   return (
     <SettingsShell title={t('notifications.title')}>
       <NotificationSettings />
+      <DigestSettings />
     </SettingsShell>
   );
 }
