@@ -1,6 +1,8 @@
 import { aisRetention } from './ais-retention.js';
 import { authCleanup } from './auth-cleanup.js';
 import type { JobDefinition } from './define-job.js';
+import { digestsDeliver } from './digests-deliver.js';
+import { digestsRun } from './digests-run.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
 import { notificationsDeliver } from './notifications-deliver.js';
@@ -29,6 +31,8 @@ export const JOBS: readonly JobDefinition[] = [
   notificationsFanOut,
   notificationsDeliver,
   webhooksDeliver,
+  digestsRun,
+  digestsDeliver,
   exportBuild,
   exportCleanup,
   aisRetention,

@@ -18,5 +18,6 @@ export const webhooksDeliver = defineJob({
   // Longer than an attempt's timeout (at most 60 s) and its two short transactions.
   expireInSeconds: 2 * 60,
   concurrency: (cores) => Math.max(8, cores * 4),
+  wakeOnCommit: true,
   loadHandler: () => import('./webhooks-deliver.handler.js'),
 });

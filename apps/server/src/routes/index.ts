@@ -6,6 +6,7 @@ import { baseRoutes } from './base/index.js';
 import { exportRoutes } from './exports/index.js';
 import { gisRoutes } from './gis/index.js';
 import { liveRoutes } from './live/index.js';
+import { digestRoutes } from './notifications/digest.js';
 import { notificationRoutes } from './notifications/index.js';
 import { webhookEndpointRoutes } from './notifications/webhook-endpoints.js';
 import { oceanRoutes } from './ocean/index.js';
@@ -30,6 +31,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(oceanRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookEndpointRoutes, { allowPrivateAddresses: config.webhookAllowPrivateAddresses });
+  await app.register(digestRoutes);
   await app.register(exportRoutes, { pendingPerOrganization: config.exportsPendingPerOrganization });
   await app.register(terminalRoutes);
   await app.register(gisRoutes);

@@ -368,7 +368,16 @@ beforeAll(async () => {
       })
     ).data.id,
   };
+  // B's digest schedule, then A saving its own (calls without ids: B's must stay as it was).
+  const digest = { enabled: true, cycle: 'weekly', weekday: 1, time: '08:00', timeZone: 'UTC' };
+  const bDigest = await call(app, b, 'POST', '/application/rule/digest', {
+    ...digest,
+    emails: 'b@bruno.com',
+  });
+  if (bDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(bDigest)}`);
   bBefore = await snapshotOf(b);
+  const aDigest = await call(app, a, 'POST', '/application/rule/digest', { ...digest, emails: 'a@anna.com' });
+  if (aDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(aDigest)}`);
   bKey = key.key;
   bClientId = key.clientId;
 });
@@ -393,6 +402,7 @@ async function snapshotOf(who: Member) {
         (await call(app, who, 'GET', `/application/webhooks/deliveries?endpointId=${e.id}`)).data,
     ),
   );
+  const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
   return {
     webhooks,
     webhookLog,
@@ -406,6 +416,7 @@ async function snapshotOf(who: Member) {
     scheduleViews,
     unreadNotices,
     rule,
+    digest,
   };
 }
 

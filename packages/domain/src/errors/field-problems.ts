@@ -219,6 +219,11 @@ const LABELS = {
   url: { en: 'endpoint URL', zh: '接收地址', jp: '送信先 URL' },
   from: { en: 'start time', zh: '开始时间', jp: '開始時刻' },
   messageId: { en: 'message', zh: '消息', jp: 'メッセージ' },
+  cycle: { en: 'digest cycle', zh: '推送周期', jp: '配信周期' },
+  weekday: { en: 'day of the week', zh: '星期', jp: '曜日' },
+  monthDay: { en: 'day of the month', zh: '日期', jp: '日付' },
+  time: { en: 'time', zh: '时间', jp: '時刻' },
+  timeZone: { en: 'time zone', zh: '时区', jp: 'タイムゾーン' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldName = keyof typeof LABELS;

@@ -6,6 +6,7 @@ export * from './app-secrets.js';
 export * from './departments.js';
 export * from './export-jobs.js';
 export * from './invitations.js';
+export * from './notification-digests.js';
 export * from './notifications.js';
 export * from './ocean-push-subscriptions.js';
 export * from './ocean-shipments.js';

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getOrCreateSecret } from '../../auth/secrets.js';
 import type { Database } from '../../db/database.js';
 import { noticeDeliveries, notificationRules } from '../../db/schema/index.js';
+import { unsubscribeDigestEmail } from './unsubscribe-digest-email.js';
 import {
   deliveryOfUnsubscribeToken,
   UNSUBSCRIBE_LINK_DAYS,
@@ -38,6 +39,16 @@ export async function unsubscribeNoticeEmail({
           .from(noticeDeliveries)
           .where(eq(noticeDeliveries.id, deliveryId))
       : [];
+  if (!delivery && deliveryId && /^[0-9a-f-]{36}$/i.test(deliveryId)) {
+    // Digest e-mails carry the same link, signed over their own delivery's id.
+    const digest = await unsubscribeDigestEmail({
+      db,
+      deliveryId,
+      now,
+      maxAgeMs: UNSUBSCRIBE_LINK_DAYS * DAY_MS,
+    });
+    if (digest) return digest;
+  }
   if (!delivery || now.getTime() - delivery.createdAt.getTime() > UNSUBSCRIBE_LINK_DAYS * DAY_MS)
     throw new AppError(StatusCode.WRONG_LINK);
   const [rule] = await db.orm

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'vessels',
   'schedules',
   'notifications',
+  'digests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -192,7 +192,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../../pages/user-settings-notifications/notifications-page'),
     layout: 'main',
     // enterprise: the plan's edition name beside this month's usage.
-    ns: ['account', 'notifications', 'enterprise'],
+    ns: ['account', 'notifications', 'enterprise', 'digests'],
   },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsShell } from '../../features/account/components/settings-shell';
+import { DigestSettings } from '../../features/notifications/components/digest-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { WebhookSettings } from '../../features/notifications/webhooks/webhook-settings';
 
@@ -9,6 +10,7 @@ export default function UserNotificationsPage() {
   return (
     <SettingsShell title={t('notifications.title')}>
       <NotificationSettings />
+      <DigestSettings />
       <WebhookSettings />
     </SettingsShell>
   );

@@ -1,0 +1,199 @@
+import type { NotificationEvent, OceanShipmentView, PortDirectory } from '@tracklane/domain';
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { SubscriptionScope } from '../../auth/subscription-scope.js';
+import { scopeCondition } from '../../auth/subscription-scope.js';
+import type { Database } from '../../db/database.js';
+import { oceanReminders, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+
+/** An e-mail names this many shipments at most; the rest are counted ("and 12 more"). */
+export const MAX_DIGEST_SHIPMENTS = 100;
+
+/**
+ * One thing a digest tells: a date that moved (net over the period: a flap back is nothing) or
+ * an arrival (an actual arrival recorded for the first time). Times are ISO 8601 UTC; the e-mail
+ * shows them on the port's clock.
+ */
+export interface DigestItem {
+  kind: 'arrival' | 'dateChange';
+  event: NotificationEvent;
+  portCode: string;
+  portTimeZone: string | null;
+  oldValue: string | null;
+  newValue: string;
+  deltaHours: number | null;
+}
+
+/** A shipment of a digest, as the member's list names it, with what happened to it. */
+export interface DigestShipment {
+  subscriptionId: string;
+  businessNumber: string;
+  carrierCode: string;
+  polCode: string | null;
+  podCode: string | null;
+  vessel: string | null;
+  voyage: string | null;
+  items: DigestItem[];
+}
+
+/** What a digest e-mail is made of (stored with each delivery, so a retry sends the same). */
+export interface DigestContent {
+  shipments: DigestShipment[];
+  /** Shipments with news, including those past MAX_DIGEST_SHIPMENTS. */
+  total: number;
+}
+
+/**
+ * What changed in (from, until] for the shipments a member may see now (their data scope: a
+ * shipment they lost sight of is not in it), grouped by shipment, latest news first. The first
+ * poll's history (recorded already handled, `notified_at = recorded_at`) is not news.
+ *
+ * Holds and last free days are not in it: the server stores no terminal data (terminal records
+ * are looked up on demand, views.md §3), so it cannot say what changed there since last time.
+ */
+export async function digestContent({
+  tx,
+  scope,
+  from,
+  until,
+  ports,
+}: {
+  tx: Database['orm'];
+  scope: Extract<SubscriptionScope, { kind: 'organization' }>;
+  from: Date;
+  until: Date;
+  ports: PortDirectory;
+}): Promise<DigestContent> {
+  const visible = tx
+    .select({ shipmentId: oceanSubscriptions.shipmentId })
+    .from(oceanSubscriptions)
+    .where(scopeCondition(scope));
+  const changes = await tx
+    .select({
+      shipmentId: oceanReminders.shipmentId,
+      event: oceanReminders.type,
+      portCode: oceanReminders.portCode,
+      oldValue: oceanReminders.oldValue,
+      newValue: oceanReminders.newValue,
+      recordedAt: oceanReminders.recordedAt,
+    })
+    .from(oceanReminders)
+    .where(
+      and(
+        gt(oceanReminders.recordedAt, from),
+        lte(oceanReminders.recordedAt, until),
+        sql`${oceanReminders.notifiedAt} is distinct from ${oceanReminders.recordedAt}`,
+        inArray(oceanReminders.shipmentId, visible),
+      ),
+    )
+    .orderBy(asc(oceanReminders.recordedAt), asc(oceanReminders.id));
+
+  const byShipment = new Map<string, { latest: number; items: DigestItem[] }>();
+  for (const [key, run] of foldRuns(changes)) {
+    const shipmentId = key.slice(0, key.indexOf('|'));
+    const item = itemOf(run, ports);
+    if (!item) continue;
+    const entry = byShipment.get(shipmentId) ?? { latest: 0, items: [] };
+    entry.items.push(item);
+    entry.latest = Math.max(entry.latest, run.latest);
+    byShipment.set(shipmentId, entry);
+  }
+  const ordered = [...byShipment.entries()].sort((a, b) => b[1].latest - a[1].latest);
+  const shown = ordered.slice(0, MAX_DIGEST_SHIPMENTS);
+  if (shown.length === 0) return { shipments: [], total: 0 };
+
+  const ids = shown.map(([id]) => id);
+  const subscriptions = await tx
+    .select({
+      id: oceanSubscriptions.id,
+      shipmentId: oceanSubscriptions.shipmentId,
+      ownerUserId: oceanSubscriptions.ownerUserId,
+      billNumber: oceanSubscriptions.billNumber,
+      containerNumber: oceanSubscriptions.containerNumber,
+      carrierCode: oceanSubscriptions.carrierCode,
+      polCode: oceanSubscriptions.polCode,
+      podCode: oceanSubscriptions.podCode,
+    })
+    .from(oceanSubscriptions)
+    .where(and(scopeCondition(scope), inArray(oceanSubscriptions.shipmentId, ids)))
+    .orderBy(asc(oceanSubscriptions.createdAt));
+  const views = await tx
+    .select({ id: oceanShipments.id, view: oceanShipments.view })
+    .from(oceanShipments)
+    .where(inArray(oceanShipments.id, ids));
+  const viewOf = new Map(views.map((v) => [v.id, v.view as OceanShipmentView | null]));
+
+  const shipments: DigestShipment[] = [];
+  for (const [shipmentId, { items }] of shown) {
+    const mine = subscriptions.filter((s) => s.shipmentId === shipmentId);
+    // Linked to the member's own subscription when they have one.
+    const s = mine.find((m) => m.ownerUserId === scope.userId) ?? mine[0];
+    if (!s) continue;
+    const leg = viewOf.get(shipmentId)?.transports.find((t) => t.vessel?.vesselName);
+    shipments.push({
+      subscriptionId: s.id,
+      businessNumber: s.billNumber || s.containerNumber,
+      carrierCode: s.carrierCode,
+      polCode: s.polCode,
+      podCode: s.podCode,
+      vessel: leg?.vessel?.vesselName ?? null,
+      voyage: leg?.voyage ?? null,
+      items,
+    });
+  }
+  return { shipments, total: ordered.length };
+}
+
+interface Run {
+  event: NotificationEvent;
+  portCode: string;
+  first: string | null;
+  last: string | null;
+  latest: number;
+}
+
+/** The changes of one date (shipment, event, port) over the period: its first and last value. */
+function foldRuns(
+  changes: {
+    shipmentId: string;
+    event: NotificationEvent;
+    portCode: string | null;
+    oldValue: string | null;
+    newValue: string | null;
+    recordedAt: Date;
+  }[],
+): Map<string, Run> {
+  const runs = new Map<string, Run>();
+  for (const c of changes) {
+    const portCode = c.portCode ?? '';
+    const key = `${c.shipmentId}|${c.event}|${portCode}`;
+    const run = runs.get(key);
+    if (run) {
+      run.last = c.newValue;
+      run.latest = c.recordedAt.getTime();
+    } else {
+      runs.set(key, {
+        event: c.event,
+        portCode,
+        first: c.oldValue,
+        last: c.newValue,
+        latest: c.recordedAt.getTime(),
+      });
+    }
+  }
+  return runs;
+}
+
+function itemOf(run: Run, ports: PortDirectory): DigestItem | null {
+  if (run.last === null) return null;
+  if (run.first !== null && Date.parse(run.first) === Date.parse(run.last)) return null;
+  const deltaHours = run.first === null ? null : (Date.parse(run.last) - Date.parse(run.first)) / 3_600_000;
+  return {
+    kind: run.event === 'ATA_CHANGE' && run.first === null ? 'arrival' : 'dateChange',
+    event: run.event,
+    portCode: run.portCode,
+    portTimeZone: ports.get(run.portCode)?.timeZone ?? null,
+    oldValue: run.first,
+    newValue: run.last,
+    deltaHours,
+  };
+}
