@@ -21,8 +21,9 @@ export interface BrowserFixture {
 }
 
 /** Launches Debian's Chromium once per test file; Playwright gives each launch a fresh temporary profile. */
-export function useBrowser(): BrowserFixture {
-  const baseUrl = serverOfThisWorker();
+export function useBrowser(server?: () => string): BrowserFixture {
+  // A file that starts its own server names it; it is known once its beforeAll has run.
+  const baseUrlOf = server ?? (() => serverOfThisWorker());
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
@@ -40,10 +41,12 @@ export function useBrowser(): BrowserFixture {
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrlOf();
+    },
     async newPage(options = {}) {
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: baseUrlOf(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       });
       contexts.push(context);

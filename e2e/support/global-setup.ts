@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 const root = new URL('../..', import.meta.url).pathname;
 
-interface RunningServer {
+export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -54,7 +54,12 @@ export default async function setup(project: TestProject) {
   return stopAll;
 }
 
-async function startServer(entry: string, port: number): Promise<RunningServer> {
+/** The built server on `port` with the browser tests' settings, plus `extraEnv` (a file's own server). */
+export async function startServer(
+  entry: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-e2e-'));
   let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
   let server: ChildProcess | null = null;
@@ -83,6 +88,7 @@ async function startServer(entry: string, port: number): Promise<RunningServer> 
       // refuses by default. The guard itself is tested in the server suite.
       WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     };
+    Object.assign(env, extraEnv);
     if (database) env.DATABASE_URL = database.url;
     else delete env.DATABASE_URL;
 

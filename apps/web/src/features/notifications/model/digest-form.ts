@@ -6,6 +6,7 @@ import {
   knownZone,
   nextDigestRun,
 } from '@tracklane/domain';
+import { browserZone as ownBrowserZone } from '../../../shared/time/zoned-time';
 
 /** The digest form's values: the schedule, with the addresses as one text. */
 export interface DigestFormValues {
@@ -20,11 +21,7 @@ export interface DigestFormValues {
 
 /** The browser's IANA zone, what a new schedule is read in; UTC when the browser cannot say. */
 export function browserZone(): string {
-  try {
-    return knownZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return knownZone(ownBrowserZone() ?? '') ?? 'UTC';
 }
 
 /** The zones to pick from: the runtime's list, with the current one first if it is missing. */
