@@ -11,7 +11,7 @@ import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { machineSpeedLine } from './machine-speed.mjs';
-import { freePort, freshDatabase, registerMember, startServer } from './ocean-support.mjs';
+import { freshDatabase, registerMember, startServer } from './ocean-support.mjs';
 
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 // Set-up (subscriptions, first polls, push subscriptions at the next minute) must end before it.
@@ -77,14 +77,12 @@ try {
   let t0 = performance.now();
   sandbox = await startSandboxChild();
   console.info(`sandbox child (seed ${SEED}, real time) ready in ${Math.round(performance.now() - t0)} ms`);
-  const port = await freePort();
   t0 = performance.now();
-  server = await startServer(database.url, {
-    PORT: String(port),
+  server = await startServer(database.url, (port) => ({
     OCEAN_TNT_URL: sandbox.endpoint,
     OCEAN_TNT_API_KEY: sandbox.apiKey,
     OCEAN_PUSH_CALLBACK_BASE: `http://127.0.0.1:${port}`,
-  });
+  }));
   console.info(`server ready in ${Math.round(performance.now() - t0)} ms`);
   const due = await sandbox.eventsDue({
     leadMs: LEAD_SECONDS * 1000,

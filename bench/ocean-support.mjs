@@ -54,9 +54,13 @@ export async function waitFor(url, tries = 240, gaveUp = () => false) {
   throw new Error(`${url} never answered`);
 }
 
-/** The built server (embedded deployment) on `databaseUrl`, without jobs unless `env` says so. */
+/**
+ * The built server (embedded deployment) on `databaseUrl`, with extra settings `env`: an object,
+ * or a function of the port the server will listen on (for settings that name it).
+ */
 export async function startServer(databaseUrl, env = {}) {
   const port = await freePort();
+  const extra = typeof env === 'function' ? env(port) : env;
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklane-bench-'));
   // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -72,7 +76,7 @@ export async function startServer(databaseUrl, env = {}) {
       // A load generator on one IP must not hit the per-IP call limits.
       RATE_LIMIT_MAX: '1000000',
       CODE_SENDS_PER_IP_PER_HOUR: '100000',
-      ...env,
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
