@@ -25,6 +25,7 @@ import { type NetChange, netChanges } from './net-changes.js';
 import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
 import { notificationRecipients, type Recipient } from './notification-recipients.js';
 import { queueMsgappDeliveries } from './queue-msgapp-deliveries.js';
+import { shipmentSubscriptions } from './shipment-subscriptions.js';
 
 export type FanOutResult =
   | { status: 'nothing' }
@@ -103,7 +104,8 @@ export async function fanOutShipmentChanges({
       ),
     );
     const view = shipment.view as OceanShipmentView | null;
-    const recipients = changes.length > 0 ? await notificationRecipients(tx, shipmentId) : [];
+    const subscriptions = changes.length > 0 ? await shipmentSubscriptions(tx, shipmentId) : [];
+    const recipients = subscriptions.length > 0 ? await notificationRecipients(tx, subscriptions) : [];
     const toldByMember = recipients.length > 0 ? await toldValuesOf(tx, shipmentId) : new Map();
     let noticeCount = 0;
     let deliveryCount = 0;
@@ -180,7 +182,7 @@ export async function fanOutShipmentChanges({
     }
     // Webhooks are the organisations' (any member's rule or none): services/webhooks.
     const webhookMessages = await queueWebhookMessages(tx, {
-      shipmentId,
+      subscriptions,
       changes,
       now,
       ports,

@@ -5,28 +5,11 @@ import {
   type NotificationEvent,
   type NotificationScope,
 } from '@tracklane/domain';
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { accessColumns, accessOf } from '../../auth/access.js';
 import type { Database } from '../../db/database.js';
-import {
-  notificationRules,
-  oceanSubscriptions,
-  organizations,
-  permissionGroups,
-  users,
-} from '../../db/schema/index.js';
-
-/** A subscription of the shipment, as a notice names it. */
-export interface ShipmentSubscription {
-  id: string;
-  organizationId: string;
-  ownerUserId: string | null;
-  billNumber: string;
-  containerNumber: string;
-  carrierCode: string;
-  polCode: string | null;
-  podCode: string | null;
-}
+import { notificationRules, organizations, permissionGroups, users } from '../../db/schema/index.js';
+import type { ShipmentSubscription } from './shipment-subscriptions.js';
 
 /** A member to tell, with their rule and the subscription their notice links to. */
 export interface Recipient {
@@ -51,26 +34,10 @@ export interface Recipient {
  * who lost sight of a subscription is not told about it). One recipient per member, linked to
  * their own subscription when they have one. Members without a rule have the default one.
  */
-export async function notificationRecipients(tx: Database['orm'], shipmentId: string): Promise<Recipient[]> {
-  const subscriptions: ShipmentSubscription[] = await tx
-    .select({
-      id: oceanSubscriptions.id,
-      organizationId: sql<string>`${oceanSubscriptions.organizationId}`,
-      ownerUserId: oceanSubscriptions.ownerUserId,
-      billNumber: oceanSubscriptions.billNumber,
-      containerNumber: oceanSubscriptions.containerNumber,
-      carrierCode: oceanSubscriptions.carrierCode,
-      polCode: oceanSubscriptions.polCode,
-      podCode: oceanSubscriptions.podCode,
-    })
-    .from(oceanSubscriptions)
-    .where(
-      and(
-        eq(oceanSubscriptions.shipmentId, shipmentId),
-        isNull(oceanSubscriptions.deletedAt),
-        isNotNull(oceanSubscriptions.organizationId),
-      ),
-    );
+export async function notificationRecipients(
+  tx: Database['orm'],
+  subscriptions: readonly ShipmentSubscription[],
+): Promise<Recipient[]> {
   if (subscriptions.length === 0) return [];
   const organizationIds = [...new Set(subscriptions.map((s) => s.organizationId))];
   const owners = [...new Set(subscriptions.flatMap((s) => (s.ownerUserId ? [s.ownerUserId] : [])))];

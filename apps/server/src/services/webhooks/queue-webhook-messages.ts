@@ -1,10 +1,10 @@
 import type { NoticeChange, NoticeShipment, NotificationEvent, PortDirectory } from '@tracklane/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { oceanSubscriptions, webhookEndpoints } from '../../db/schema/index.js';
+import { webhookEndpoints } from '../../db/schema/index.js';
 import { changesForMember } from '../notifications/changes-for-member.js';
 import type { NetChange } from '../notifications/net-changes.js';
-import type { ShipmentSubscription } from '../notifications/notification-recipients.js';
+import type { ShipmentSubscription } from '../notifications/shipment-subscriptions.js';
 import { eventTypesOf, type QueueWebhookAttempt, writeWebhookMessage } from './write-webhook-message.js';
 
 /**
@@ -17,7 +17,7 @@ import { eventTypesOf, type QueueWebhookAttempt, writeWebhookMessage } from './w
 export async function queueWebhookMessages(
   tx: Database['orm'],
   {
-    shipmentId,
+    subscriptions,
     changes,
     now,
     ports,
@@ -25,7 +25,8 @@ export async function queueWebhookMessages(
     shipmentOf,
     queue,
   }: {
-    shipmentId: string;
+    /** The shipment's subscriptions (shipment-subscriptions.ts), oldest first. */
+    subscriptions: readonly ShipmentSubscription[];
     changes: readonly NetChange[];
     now: Date;
     ports: PortDirectory;
@@ -36,26 +37,6 @@ export async function queueWebhookMessages(
   },
 ): Promise<number> {
   if (changes.length === 0 || !queue) return 0;
-  const subscriptions: ShipmentSubscription[] = await tx
-    .select({
-      id: oceanSubscriptions.id,
-      organizationId: sql<string>`${oceanSubscriptions.organizationId}`,
-      ownerUserId: oceanSubscriptions.ownerUserId,
-      billNumber: oceanSubscriptions.billNumber,
-      containerNumber: oceanSubscriptions.containerNumber,
-      carrierCode: oceanSubscriptions.carrierCode,
-      polCode: oceanSubscriptions.polCode,
-      podCode: oceanSubscriptions.podCode,
-    })
-    .from(oceanSubscriptions)
-    .where(
-      and(
-        eq(oceanSubscriptions.shipmentId, shipmentId),
-        isNull(oceanSubscriptions.deletedAt),
-        isNotNull(oceanSubscriptions.organizationId),
-      ),
-    )
-    .orderBy(asc(oceanSubscriptions.createdAt), asc(oceanSubscriptions.id));
   // The organisation's first subscription of the shipment names it in its messages.
   const subscriptionOf = new Map<string, ShipmentSubscription>();
   for (const s of subscriptions)
