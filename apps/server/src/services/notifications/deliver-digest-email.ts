@@ -1,9 +1,10 @@
 import { LANGUAGES, type Language } from '@tracklane/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { digestDeliveries, users } from '../../db/schema/index.js';
 import type { ComposedMail, DeliveryOutcome } from './deliver-notice-email.js';
 import type { DigestContent } from './digest-content.js';
+import { recordDeliveryAttempt } from './record-delivery-attempt.js';
 
 /** What a digest e-mail is made from (render-digest-mail.ts turns it into the message). */
 export interface DigestMailSubject {
@@ -68,19 +69,12 @@ export async function deliverDigestEmail({
     });
     await sendMail({ to: row.target, ...mail });
   } catch (err) {
-    await db.orm
-      .update(digestDeliveries)
-      .set({
-        attempts: sql`${digestDeliveries.attempts} + 1`,
-        lastError: String((err as Error).message ?? err).slice(0, 500),
-        ...(finalAttempt ? { status: 'failed' as const } : {}),
-      })
-      .where(eq(digestDeliveries.id, deliveryId));
+    await recordDeliveryAttempt(db, digestDeliveries, deliveryId, {
+      error: String((err as Error).message ?? err),
+      final: finalAttempt,
+    });
     throw err;
   }
-  await db.orm
-    .update(digestDeliveries)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${digestDeliveries.attempts} + 1`, lastError: null })
-    .where(and(eq(digestDeliveries.id, deliveryId), eq(digestDeliveries.status, 'pending')));
+  await recordDeliveryAttempt(db, digestDeliveries, deliveryId, { sentAt: now });
   return 'sent';
 }

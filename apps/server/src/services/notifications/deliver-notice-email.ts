@@ -1,8 +1,9 @@
 import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@tracklane/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
 import { noticeOfRow } from './notice-of-row.js';
+import { recordDeliveryAttempt } from './record-delivery-attempt.js';
 
 /** What an e-mail of a notice is made from (render-notice-mail.ts turns it into the message). */
 export interface NoticeMailSubject {
@@ -79,19 +80,12 @@ export async function deliverNoticeEmail({
     });
     await sendMail({ to: row.target, ...mail });
   } catch (err) {
-    await db.orm
-      .update(noticeDeliveries)
-      .set({
-        attempts: sql`${noticeDeliveries.attempts} + 1`,
-        lastError: String((err as Error).message ?? err).slice(0, 500),
-        ...(finalAttempt ? { status: 'failed' as const } : {}),
-      })
-      .where(eq(noticeDeliveries.id, deliveryId));
+    await recordDeliveryAttempt(db, noticeDeliveries, deliveryId, {
+      error: String((err as Error).message ?? err),
+      final: finalAttempt,
+    });
     throw err;
   }
-  await db.orm
-    .update(noticeDeliveries)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${noticeDeliveries.attempts} + 1`, lastError: null })
-    .where(and(eq(noticeDeliveries.id, deliveryId), eq(noticeDeliveries.status, 'pending')));
+  await recordDeliveryAttempt(db, noticeDeliveries, deliveryId, { sentAt: now });
   return 'sent';
 }

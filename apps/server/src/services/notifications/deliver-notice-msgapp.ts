@@ -1,9 +1,10 @@
 import type { MsgappMessage, MsgappSendResult } from '@tracklane/connectors';
 import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@tracklane/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
 import { noticeOfRow } from './notice-of-row.js';
+import { recordDeliveryAttempt } from './record-delivery-attempt.js';
 import type { NoticeMessage } from './render-notice-message.js';
 
 /** What a messaging-app message of a notice is made from (render-notice-message.ts). */
@@ -83,20 +84,13 @@ export async function deliverNoticeMsgapp({
   }
   if (!result.ok) {
     const failed = finalAttempt || result.final;
-    await db.orm
-      .update(noticeDeliveries)
-      .set({
-        attempts: sql`${noticeDeliveries.attempts} + 1`,
-        lastError: `${result.reason}: ${result.detail}`.slice(0, 500),
-        ...(failed ? { status: 'failed' as const } : {}),
-      })
-      .where(eq(noticeDeliveries.id, deliveryId));
+    await recordDeliveryAttempt(db, noticeDeliveries, deliveryId, {
+      error: `${result.reason}: ${result.detail}`,
+      final: failed,
+    });
     if (result.final) return 'refused';
     throw new Error(`messaging-app message not sent (${result.reason}): ${result.detail}`);
   }
-  await db.orm
-    .update(noticeDeliveries)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${noticeDeliveries.attempts} + 1`, lastError: null })
-    .where(and(eq(noticeDeliveries.id, deliveryId), eq(noticeDeliveries.status, 'pending')));
+  await recordDeliveryAttempt(db, noticeDeliveries, deliveryId, { sentAt: now });
   return 'sent';
 }
