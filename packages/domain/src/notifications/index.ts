@@ -1,3 +1,4 @@
+export * from './delivery-log-wire.js';
 export * from './digest-next-run.js';
 export * from './digest-wire.js';
 export * from './notice-wire.js';

@@ -1,5 +1,7 @@
 import {
   ok,
+  ZDeliveryLogPage,
+  ZDeliveryLogQuery,
   ZEnvelope,
   ZMarkNoticesRead,
   ZNoticesPage,
@@ -15,6 +17,7 @@ import { memberOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
 import { countUnreadNotices } from '../../services/notifications/count-unread-notices.js';
 import { listNotices } from '../../services/notifications/list-notices.js';
+import { listNotificationDeliveries } from '../../services/notifications/list-notification-deliveries.js';
 import { markNoticesRead } from '../../services/notifications/mark-notices-read.js';
 import { notificationRuleOf } from '../../services/notifications/notification-rule-of.js';
 import { notificationUsage } from '../../services/notifications/notification-usage.js';
@@ -22,6 +25,38 @@ import { saveNotificationRule } from '../../services/notifications/save-notifica
 import { unsubscribeNoticeEmail } from '../../services/notifications/unsubscribe-notice-email.js';
 
 const tags = ['notifications'];
+
+const deliveryLogExample = {
+  total: 2,
+  items: [
+    {
+      id: '5b7c0a8e-2f0d-4c1e-9a51-1d4c2b7f9e10',
+      kind: 'notice',
+      channel: 'email',
+      target: 'ops@example.com',
+      status: 'failed',
+      attempts: 5,
+      lastError: '550 5.1.1 mailbox unavailable',
+      createdAt: '2026-11-27T08:00:00.000Z',
+      sentAt: null,
+      businessNumber: 'MAEU123456789',
+      events: ['ETA_CHANGE'],
+    },
+    {
+      id: '0e3f6c52-8d0b-4c8e-b0f7-3a2d9c4e5f61',
+      kind: 'digest',
+      channel: 'email',
+      target: 'lead@example.com',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      createdAt: '2026-11-27T00:00:02.000Z',
+      sentAt: '2026-11-27T00:00:03.000Z',
+      businessNumber: null,
+      events: [],
+    },
+  ],
+};
 
 /**
  * Reminder rules (platform.md §7 /application/rule/event, /application/rule/calls0), the notice
@@ -91,6 +126,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    '/application/rule/deliveries',
+    {
+      config: { auth: 'member-read' },
+      schema: {
+        summary:
+          "The caller's e-mail and messaging-app deliveries (notices and digests), newest first, with each one's status, attempts and last error",
+        tags,
+        querystring: ZDeliveryLogQuery,
+        response: {
+          200: ZEnvelope(ZDeliveryLogPage).meta({
+            examples: [{ statusCode: 20000, message: 'success', data: deliveryLogExample }],
+          }),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await listNotificationDeliveries({ db: app.db, userId: memberOf(request).subject, ...request.query }),
+      ),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SettingsShell } from '../../features/account/components/settings-shell';
+import { DeliveryLog } from '../../features/notifications/components/delivery-log';
 import { DigestSettings } from '../../features/notifications/components/digest-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { WebhookSettings } from '../../features/notifications/webhooks/webhook-settings';
 
-/** /user/settings/notifications: the member's reminder rule and this month's usage (issue 21). */
+/** /user/settings/notifications: the member's reminder rule, usage, digest, webhooks and delivery log (issue 21). */
 export default function UserNotificationsPage() {
   const { t } = useTranslation('account');
   return (
@@ -12,6 +13,7 @@ export default function UserNotificationsPage() {
       <NotificationSettings />
       <DigestSettings />
       <WebhookSettings />
+      <DeliveryLog />
     </SettingsShell>
   );
 }

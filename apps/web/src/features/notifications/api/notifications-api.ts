@@ -1,4 +1,6 @@
 import type {
+  DeliveryLogPage,
+  DeliveryStatus,
   MarkNoticesRead,
   NoticesPage,
   NotificationEvent,
@@ -16,6 +18,14 @@ export interface NoticesQuery {
   unread?: boolean;
   /** Only notices with a change of this event. */
   event?: NotificationEvent;
+}
+
+/** What the delivery log asks for (GET /application/rule/deliveries): newest first. */
+export interface DeliveryLogQuery {
+  pageIndex: number;
+  pageSize: number;
+  channel?: 'email' | 'msgapp';
+  status?: DeliveryStatus;
 }
 
 /** The member's reminder rule, usage and notices (issue 21; wire types in packages/domain/src/notifications). */
@@ -36,6 +46,14 @@ export const notificationsApi = {
   },
   async usage() {
     return (await request<NotificationUsage>({ url: '/application/rule/calls0' })).data;
+  },
+  async deliveries(query: DeliveryLogQuery) {
+    return (
+      await request<DeliveryLogPage>({
+        url: '/application/rule/deliveries',
+        params: { ...query },
+      })
+    ).data;
   },
   async notices(query: NoticesQuery) {
     return (

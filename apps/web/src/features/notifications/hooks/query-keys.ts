@@ -3,6 +3,7 @@ export const NOTICE_KEYS = {
   rule: 'notificationRule',
   usage: 'notificationUsage',
   notices: 'notices',
+  deliveries: 'notificationDeliveries',
   unread: 'noticesUnread',
   scopeOptions: 'notificationScopeOptions',
 } as const;
