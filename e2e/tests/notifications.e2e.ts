@@ -241,6 +241,11 @@ describe('notifications: messaging-app push to a bound phone', () => {
     await new Promise((r) => setTimeout(r, 2500));
     await phone.goto(chat);
     expect(await phone.getByTestId('phone-message').count()).toBe(1);
+    // The settings page's delivery log shows the one send, to the bound account, as sent.
+    await desk.goto('/user/settings/notifications?lang=en');
+    const logged = desk.locator('[data-testid="delivery-log"] [data-testid^="delivery-status-"]');
+    await expect.poll(() => logged.allTextContents()).toEqual(['Sent']);
+    expect(await desk.getByTestId('delivery-log').textContent()).toContain(bill);
 
     if (!lookAlreadyChecked) {
       mkdirSync(SHOTS, { recursive: true });
@@ -255,6 +260,11 @@ describe('notifications: messaging-app push to a bound phone', () => {
           await desk.goto(`/user/settings/notifications?lang=${lang}`);
           await desk.getByTestId('rule-msgapp').waitFor();
           await desk.getByTestId('usage-msgapp').waitFor();
+          await desk.locator('[data-testid^="delivery-status-"]').first().waitFor();
+          const overflow = await desk.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${lang} ${name} scrolls sideways`).toBeLessThanOrEqual(0);
           await desk.screenshot({ path: `${SHOTS}msgapp-settings-${lang}-${name}.png`, fullPage: true });
         }
       }
