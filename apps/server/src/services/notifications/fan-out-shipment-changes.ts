@@ -35,12 +35,14 @@ export type FanOutResult =
   | { status: 'done'; notices: number; deliveries: number };
 
 /**
- * The outbox's second half, in one transaction: a shipment's recorded date changes become one
- * notice per member whose rule asks for them (the notice centre) and one delivery per e-mail
- * address and bound messaging-app account, each delivery's job queued in the same transaction. Changes inside the coalescing
- * window after a send wait for its end and go out together (the job is queued again for then);
- * a date that flapped back is not sent. The changes are marked handled in the same transaction,
- * so a run killed before its commit is done again whole, and never twice.
+ * The outbox's second half, in one transaction: a shipment's recorded changes (dates, milestones,
+ * warnings, stale data: REMINDER_TYPES) become one notice per member whose rule asks for them
+ * (the notice centre) and one delivery per e-mail address and bound messaging-app account, each
+ * delivery's job queued in the same transaction. Changes inside the coalescing window after a
+ * send wait for its end and go out together (the job is queued again for then); a date that
+ * flapped back is not sent, nor a milestone or warning the shipment already had. The changes are
+ * marked handled in the same transaction, so a run killed before its commit is done again whole,
+ * and never twice.
  */
 export async function fanOutShipmentChanges({
   db,
