@@ -23,7 +23,6 @@ export interface NoticeNewsText {
   withRole(heading: string, role: string): string;
   labels: {
     at: string;
-    warning: string;
     seen: string;
     lastUpdate: string;
     staleSince: string;
@@ -73,7 +72,6 @@ const en: NoticeNewsText = {
   withRole: (heading, role) => `${heading}, ${role}`,
   labels: {
     at: 'Time',
-    warning: 'Warning',
     seen: 'Seen',
     lastUpdate: 'Last update from the carrier',
     staleSince: 'Stale since',
@@ -118,7 +116,6 @@ const zh: NoticeNewsText = {
   withRole: (heading, role) => `${heading}（${role}）`,
   labels: {
     at: '时间',
-    warning: '预警',
     seen: '发现时间',
     lastUpdate: '船公司最后更新',
     staleSince: '停更判定时间',
@@ -163,7 +160,6 @@ const jp: NoticeNewsText = {
   withRole: (heading, role) => `${heading}（${role}）`,
   labels: {
     at: '日時',
-    warning: '警告',
     seen: '検知日時',
     lastUpdate: '船会社の最終更新',
     staleSince: '更新停止と判断した日時',
