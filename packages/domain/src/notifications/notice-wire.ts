@@ -1,14 +1,24 @@
 import { z } from 'zod';
+import { PLACE_ROLES } from '../ocean/reminder-types.js';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './notification-rule.js';
 
 /** Where a change was seen. */
 export const CHANGE_SOURCES = ['carrier', 'ais'] as const;
 
-/** One change in a notice: old and new value, the change in hours, where it was seen. */
+/**
+ * One change in a notice: old and new value, the change in hours, where it was seen. Per group
+ * (ocean/reminder-types.ts): a date change has the old and new date; a milestone has no old
+ * value and its actual time as the new one; a warning has no old value and the time it was first
+ * seen; DATA_STALE has the last update from the carrier (or null) and the time it was judged stale.
+ */
 export const ZNoticeChange = z.object({
   event: z.enum(NOTIFICATION_EVENTS),
-  /** UN/LOCODE of the port the date belongs to. */
+  /** UN/LOCODE of the port the change belongs to; '' when none (a warning or stale data without one). */
   portCode: z.string(),
+  /** The port's role on the route (load, transshipment, discharge, final destination); null when none. Absent on notices stored before it was recorded. */
+  placeRole: z.enum(PLACE_ROLES).nullable().optional(),
+  /** A milestone's event code (DLPT, TMHD …), a warning's code (WETA …) or, for DATA_STALE, the overdue milestone's code; null otherwise. */
+  code: z.string().nullable().optional(),
   /**
    * The port's IANA zone from the server's port directory (docs/times.md: a port's time is shown
    * on its clock); null when unknown. Absent on notices stored before it was recorded.
@@ -19,7 +29,7 @@ export const ZNoticeChange = z.object({
   /** ISO 8601 UTC; null when the date appeared for the first time. */
   oldValue: z.string().nullable(),
   newValue: z.string(),
-  /** newValue − oldValue in hours (later is positive); null without an old value. */
+  /** newValue − oldValue in hours (later is positive); null without an old value and for anything but a date change. */
   deltaHours: z.number().nullable(),
   source: z.enum(CHANGE_SOURCES),
 });

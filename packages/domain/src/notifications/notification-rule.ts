@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_CHANGE_TYPES, REMINDER_TYPES } from '../ocean/reminder-types.js';
 import { isValidEmail, normalizeEmail } from '../validation/contact.js';
 
 /**
@@ -8,11 +9,10 @@ import { isValidEmail, normalizeEmail } from '../validation/contact.js';
  */
 
 /**
- * The events a rule can choose. Today the reminder types of platform.md §3 (a planned date moved,
- * an actual date appeared or was corrected, at the load and the discharge port); the notifications
- * issue lists more, added here as the engine learns to detect them.
+ * The events a rule can choose: the reminder types (ocean/reminder-types.ts) — date changes at
+ * every port of the route, milestones, warnings and stale data, grouped by REMINDER_GROUPS.
  */
-export const NOTIFICATION_EVENTS = ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const;
+export const NOTIFICATION_EVENTS = REMINDER_TYPES;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
@@ -117,11 +117,25 @@ export const ZNotificationRule = z.object({
 });
 export type NotificationRule = z.infer<typeof ZNotificationRule>;
 
-/** A member who never saved a rule: told in the app about date changes of what they subscribed. */
+/**
+ * What a member who never saved a rule is told (in the app, of what they subscribed): every date
+ * change and the milestones a forwarder acts on — departed, arrived, available for pick-up, holds
+ * set and released. Discharged, gate-out, empty returned, warnings and stale data are opt-in.
+ */
+export const DEFAULT_NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
+  ...DATE_CHANGE_TYPES,
+  'VESSEL_DEPARTED',
+  'VESSEL_ARRIVED',
+  'AVAILABLE_FOR_PICKUP',
+  'HOLD_SET',
+  'HOLD_RELEASED',
+];
+
+/** A member who never saved a rule: told in the app about what they subscribed. */
 export function defaultNotificationRule(): NotificationRule {
   return {
     enabled: true,
-    events: [...NOTIFICATION_EVENTS],
+    events: [...DEFAULT_NOTIFICATION_EVENTS],
     thresholdHours: DEFAULT_THRESHOLD_HOURS,
     scope: { kind: 'mine' },
     channels: { inapp: true, email: false, msgapp: false },

@@ -9,7 +9,7 @@ import { NOTIFICATION_EVENTS } from './notification-rule.js';
  * keyed with the secret's bytes after `whsec_`. Shared by the server and the settings page.
  */
 
-/** The event types an endpoint can choose: the reminder types (platform.md §3). */
+/** The event types an endpoint can choose: the reminder types (dates, milestones, warnings, data). */
 export const WEBHOOK_EVENT_TYPES = NOTIFICATION_EVENTS;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -59,6 +59,5 @@ export const WARNING_CODES = [
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-/** Reminder events recorded when a planned date moves (platform.md §3). */
-export const REMINDER_TYPES = ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const;
-export type ReminderType = (typeof REMINDER_TYPES)[number];
+/** Reminder events (platform.md §3 and issue 21): see reminder-types.ts. */
+export * from './reminder-types.js';

@@ -123,6 +123,8 @@ export const notifiedValues = pgTable(
       .notNull()
       .references(() => oceanShipments.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
+    // The change's subject (reminderSubject): the port, or the port and the code for holds and
+    // warnings. A milestone or warning with a row here was told and is not told again.
     portCode: text('port_code').notNull(),
     value: text('value').notNull(),
   },

@@ -1,3 +1,4 @@
+import type { PlaceRole, ReminderType } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oceanShipments } from './ocean-shipments.js';
@@ -104,8 +105,34 @@ export const oceanSubscriptions = pgTable(
   ],
 );
 
+// Literal lists (drizzle-kit loads the schema without the domain package), checked against the domain's.
+const REMINDER_TYPES = [
+  'ETD_CHANGE',
+  'ETA_CHANGE',
+  'ATD_CHANGE',
+  'ATA_CHANGE',
+  'VESSEL_DEPARTED',
+  'VESSEL_ARRIVED',
+  'DISCHARGED',
+  'AVAILABLE_FOR_PICKUP',
+  'GATE_OUT',
+  'EMPTY_RETURNED',
+  'HOLD_SET',
+  'HOLD_RELEASED',
+  'ROLLED',
+  'PORT_OMITTED',
+  'WARNING',
+  'DATA_STALE',
+] as const satisfies readonly ReminderType[];
+const allReminderTypes: [Exclude<ReminderType, (typeof REMINDER_TYPES)[number]>] extends [never]
+  ? true
+  : false = true;
+void allReminderTypes;
+const PLACE_ROLES = ['POL', 'POT', 'POD', 'PDE'] as const satisfies readonly PlaceRole[];
+
 /**
- * ETD/ETA/ATD/ATA changes of a shipment, written by the refresh that saw them. Those waiting for the
+ * What changed of a shipment (REMINDER_TYPES: date changes, milestones, warnings, stale data),
+ * written by the refresh that saw it (stale data: by its job). Those waiting for the
  * notifications' fan-out have no `notified_at` (the outbox of the refresh).
  */
 export const oceanReminders = pgTable(
@@ -115,10 +142,16 @@ export const oceanReminders = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => oceanShipments.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] }).notNull(),
+    type: text('type', { enum: REMINDER_TYPES }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
     portCode: text('port_code'),
+    // POL, POT, POD or PDE; null for rows before it was recorded and places without a role.
+    placeRole: text('place_role', { enum: PLACE_ROLES }),
+    // The milestone's event code or the warning's code (DATA_STALE: the overdue milestone's).
+    code: text('code'),
+    // 'carrier' or 'ais' where the detection knew it; null: the fan-out reads it from the view.
+    source: text('source', { enum: ['carrier', 'ais'] }),
     // When the change was seen (the refresh time).
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     // When the fan-out handled it; the first poll's are history, written handled.

@@ -69,7 +69,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
           examples({
             url: 'https://hooks.example.com/tracklane',
             description: 'ERP import',
-            eventTypes: ['ETA_CHANGE', 'ATA_CHANGE'],
+            eventTypes: ['ETA_CHANGE', 'ATA_CHANGE', 'VESSEL_ARRIVED', 'AVAILABLE_FOR_PICKUP', 'HOLD_SET'],
             thresholdHours: 6,
           }),
         ),

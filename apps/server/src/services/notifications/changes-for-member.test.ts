@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesForMember, toldKey } from './changes-for-member.js';
+import { changesForMember, toldKey, toldKeyOf } from './changes-for-member.js';
 import { netChanges, type RecordedChange } from './net-changes.js';
 
 const eta = (oldValue: string | null, newValue: string): RecordedChange => ({
   event: 'ETA_CHANGE',
   portCode: 'NLRTM',
+  placeRole: 'POD',
+  code: null,
   oldValue,
   newValue,
 });
@@ -62,6 +64,8 @@ describe('changesForMember: events, threshold and what the member was told', () 
     const departed: RecordedChange = {
       event: 'ATD_CHANGE',
       portCode: 'CNSHA',
+      placeRole: 'POL',
+      code: null,
       oldValue: null,
       newValue: '2026-11-20T03:00:00Z',
     };
@@ -69,5 +73,51 @@ describe('changesForMember: events, threshold and what the member was told', () 
       { ...departed, deltaHours: null, source: 'ais' },
     ]);
     expect(changesForMember([departed], { ...all, events: ['ETA_CHANGE'] }, new Map(), carrier)).toEqual([]);
+  });
+});
+
+describe('milestones, warnings and stale data', () => {
+  const hold = (code: string, newValue = '2026-12-02T01:00:00Z'): RecordedChange => ({
+    event: 'HOLD_SET',
+    portCode: 'NLRTM',
+    placeRole: 'POD',
+    code,
+    oldValue: null,
+    newValue,
+    source: 'carrier',
+  });
+  const stale = (newValue: string): RecordedChange => ({
+    event: 'DATA_STALE',
+    portCode: '',
+    code: null,
+    oldValue: '2026-12-01T00:00:00Z',
+    newValue,
+  });
+  const chosen = { events: ['HOLD_SET', 'DATA_STALE'] as const, thresholdHours: 720 };
+
+  it('keeps a customs and a terminal hold at one port apart when folding a window', () => {
+    expect(netChanges([hold('CUIP'), hold('TMHD'), hold('CUIP', '2026-12-02T02:00:00Z')])).toEqual([
+      hold('CUIP', '2026-12-02T02:00:00Z'),
+      hold('TMHD'),
+    ]);
+  });
+
+  it('tells a milestone whatever the threshold, with no delta and its own source', () => {
+    expect(changesForMember([hold('CUIP')], chosen, new Map(), () => 'ais')).toEqual([
+      { ...hold('CUIP'), deltaHours: null },
+    ]);
+  });
+
+  it('does not tell a milestone the member was told, at any time; another hold still is', () => {
+    const told = new Map([[toldKeyOf(hold('CUIP')), '2026-12-01T00:00:00Z']]);
+    expect(changesForMember([hold('CUIP'), hold('TMHD')], chosen, told, carrier).map((c) => c.code)).toEqual([
+      'TMHD',
+    ]);
+  });
+
+  it('tells stale data again when judged stale anew, not the same judgement twice', () => {
+    const told = new Map([[toldKeyOf(stale('2026-12-03T00:00:00Z')), '2026-12-03T00:00:00Z']]);
+    expect(changesForMember([stale('2026-12-03T00:00:00Z')], chosen, told, carrier)).toEqual([]);
+    expect(changesForMember([stale('2026-12-05T00:00:00Z')], chosen, told, carrier)).toHaveLength(1);
   });
 });

@@ -1,4 +1,10 @@
-import type { NoticeChange, NotificationEvent } from '@tracklane/domain';
+import {
+  isDateChange,
+  type NoticeChange,
+  type NotificationEvent,
+  reminderGroupOf,
+  reminderSubject,
+} from '@tracklane/domain';
 import type { NetChange } from './net-changes.js';
 
 const HOUR_MS = 3_600_000;
@@ -9,17 +15,25 @@ export interface ChangeFilter {
   thresholdHours: number;
 }
 
-/** The value of a date last told to a member, by `${event} ${portCode}`. */
+/** The value last told to a member, by toldKey (event and subject). */
 export type ToldValues = ReadonlyMap<string, string>;
 
-export const toldKey = (event: string, portCode: string) => `${event} ${portCode}`;
+/** `subject`: reminderSubject of the change (the port; the port and code for holds and warnings). */
+export const toldKey = (event: string, subject: string) => `${event} ${subject}`;
+
+export const toldKeyOf = (change: Pick<NetChange, 'event' | 'portCode' | 'code'>) =>
+  toldKey(change.event, reminderSubject(change));
 
 /**
- * The changes a member is told: of the events they chose, measured from the value they were last
- * told (else the value before the change), at least their threshold in hours. Measuring from what
- * they were told means small moves that add up are told once they pass the threshold, and a date
- * that moved and came back to what they know is not told again. A date that appears for the first
- * time (an actual departure, say) is always told.
+ * The changes a member is told, of the events they chose:
+ * - a date change measured from the value they were last told (else the value before the change),
+ *   at least their threshold in hours. Measuring from what they were told means small moves that
+ *   add up are told once they pass the threshold, and a date that moved and came back to what they
+ *   know is not told again. A date that appears for the first time (an actual departure, say) is
+ *   always told;
+ * - a milestone or warning always, whatever the threshold, unless they were told it already (one
+ *   that disappears from the carrier's data and comes back is not news);
+ * - stale data unless they were told this very value.
  */
 export function changesForMember(
   changes: readonly NetChange[],
@@ -30,7 +44,23 @@ export function changesForMember(
   const out: NoticeChange[] = [];
   for (const change of changes) {
     if (!filter.events.includes(change.event)) continue;
-    const from = told.get(toldKey(change.event, change.portCode)) ?? change.oldValue;
+    const last = told.get(toldKeyOf(change));
+    const where = { placeRole: change.placeRole ?? null, code: change.code ?? null };
+    if (!isDateChange(change.event)) {
+      const group = reminderGroupOf(change.event);
+      if (last !== undefined && (group !== 'data' || last === change.newValue)) continue;
+      out.push({
+        event: change.event,
+        portCode: change.portCode,
+        ...where,
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+        deltaHours: null,
+        source: change.source ?? sourceOf(change),
+      });
+      continue;
+    }
+    const from = last ?? change.oldValue;
     const deltaHours = from === null ? null : (Date.parse(change.newValue) - Date.parse(from)) / HOUR_MS;
     if (deltaHours !== null) {
       if (deltaHours === 0) continue;
@@ -39,10 +69,11 @@ export function changesForMember(
     out.push({
       event: change.event,
       portCode: change.portCode,
+      ...where,
       oldValue: from,
       newValue: change.newValue,
       deltaHours: deltaHours === null ? null : Math.round(deltaHours * 100) / 100,
-      source: sourceOf(change),
+      source: change.source ?? sourceOf(change),
     });
   }
   return out;

@@ -1,4 +1,9 @@
-import type { NotificationEvent, OceanShipmentView, PortDirectory } from '@tracklane/domain';
+import {
+  DATE_CHANGE_TYPES,
+  type NotificationEvent,
+  type OceanShipmentView,
+  type PortDirectory,
+} from '@tracklane/domain';
 import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { scopeCondition } from '../../auth/subscription-scope.js';
@@ -79,6 +84,8 @@ export async function digestContent({
     .from(oceanReminders)
     .where(
       and(
+        // Dates only: milestones, warnings and stale data are told as they happen, not in digests.
+        inArray(oceanReminders.type, [...DATE_CHANGE_TYPES]),
         gt(oceanReminders.recordedAt, from),
         lte(oceanReminders.recordedAt, until),
         sql`${oceanReminders.notifiedAt} is distinct from ${oceanReminders.recordedAt}`,

@@ -1,4 +1,4 @@
-import type { PortDirectory } from '@tracklane/domain';
+import { DEFAULT_NOTIFICATION_EVENTS, type PortDirectory } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('reminder rules (GET/POST /application/rule/event)', () => {
       thresholdHours: 6,
       scope: { kind: 'mine' },
       channels: { inapp: true, email: false },
-      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      events: [...DEFAULT_NOTIFICATION_EVENTS],
     });
   });
 
@@ -212,6 +212,8 @@ describe('fan-out: threshold, recipients, coalescing and flapping', () => {
         {
           event: 'ETA_CHANGE',
           portCode: 'NLRTM',
+          placeRole: null,
+          code: null,
           oldValue: eta(0),
           newValue: eta(10),
           deltaHours: 10,

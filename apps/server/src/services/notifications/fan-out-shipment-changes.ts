@@ -5,8 +5,10 @@ import {
   type NotificationEvent,
   type OceanShipmentView,
   type PortDirectory,
+  reminderGroupOf,
+  reminderSubject,
 } from '@tracklane/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   noticeDeliveries,
@@ -19,7 +21,7 @@ import {
 import type { SqlRunner } from '../../db/sql-rows.js';
 import { queueWebhookMessages } from '../webhooks/queue-webhook-messages.js';
 import type { QueueWebhookAttempt } from '../webhooks/write-webhook-message.js';
-import { changesForMember, toldKey } from './changes-for-member.js';
+import { changesForMember, toldKey, toldKeyOf } from './changes-for-member.js';
 import { emailsThisMonth } from './emails-this-month.js';
 import { type NetChange, netChanges } from './net-changes.js';
 import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
@@ -33,12 +35,14 @@ export type FanOutResult =
   | { status: 'done'; notices: number; deliveries: number };
 
 /**
- * The outbox's second half, in one transaction: a shipment's recorded date changes become one
- * notice per member whose rule asks for them (the notice centre) and one delivery per e-mail
- * address and bound messaging-app account, each delivery's job queued in the same transaction. Changes inside the coalescing
- * window after a send wait for its end and go out together (the job is queued again for then);
- * a date that flapped back is not sent. The changes are marked handled in the same transaction,
- * so a run killed before its commit is done again whole, and never twice.
+ * The outbox's second half, in one transaction: a shipment's recorded changes (dates, milestones,
+ * warnings, stale data: REMINDER_TYPES) become one notice per member whose rule asks for them
+ * (the notice centre) and one delivery per e-mail address and bound messaging-app account, each
+ * delivery's job queued in the same transaction. Changes inside the coalescing window after a
+ * send wait for its end and go out together (the job is queued again for then); a date that
+ * flapped back is not sent, nor a milestone or warning the shipment already had. The changes are
+ * marked handled in the same transaction, so a run killed before its commit is done again whole,
+ * and never twice.
  */
 export async function fanOutShipmentChanges({
   db,
@@ -76,6 +80,9 @@ export async function fanOutShipmentChanges({
         portCode: oceanReminders.portCode,
         oldValue: oceanReminders.oldValue,
         newValue: oceanReminders.newValue,
+        placeRole: oceanReminders.placeRole,
+        code: oceanReminders.code,
+        source: oceanReminders.source,
       })
       .from(oceanReminders)
       .where(and(eq(oceanReminders.shipmentId, shipmentId), isNull(oceanReminders.notifiedAt)))
@@ -89,6 +96,7 @@ export async function fanOutShipmentChanges({
       await queueAgainAt(window.until, tx);
       return { status: 'deferred', until: window.until };
     }
+    const toldBefore = await milestonesHandled(tx, shipmentId, pending);
     await tx
       .update(oceanReminders)
       .set({ notifiedAt: now })
@@ -102,7 +110,7 @@ export async function fanOutShipmentChanges({
       pending.flatMap((p) =>
         p.newValue === null ? [] : [{ ...p, portCode: p.portCode ?? '', newValue: p.newValue }],
       ),
-    );
+    ).filter((c) => !toldBefore.has(toldKeyOf(c)));
     const view = shipment.view as OceanShipmentView | null;
     const subscriptions = changes.length > 0 ? await shipmentSubscriptions(tx, shipmentId) : [];
     const recipients = subscriptions.length > 0 ? await notificationRecipients(tx, subscriptions) : [];
@@ -140,7 +148,8 @@ export async function fanOutShipmentChanges({
             userId: recipient.userId,
             shipmentId,
             event: c.event,
-            portCode: c.portCode,
+            // The subject (port, or port and code): what toldValuesOf keys by.
+            portCode: reminderSubject(c),
             value: c.newValue,
           })),
         )
@@ -201,6 +210,34 @@ export async function fanOutShipmentChanges({
   });
 }
 
+/**
+ * The milestones and warnings among `pending` that the shipment already had: recorded and handled
+ * before (a first poll's history included). One the carrier retracted and states again is not
+ * news for anyone, webhooks included (they keep no told values of their own).
+ */
+async function milestonesHandled(
+  tx: Database['orm'],
+  shipmentId: string,
+  pending: readonly { event: NotificationEvent }[],
+): Promise<Set<string>> {
+  const types = [...new Set(pending.map((p) => p.event))].filter((e) => {
+    const group = reminderGroupOf(e);
+    return group === 'milestones' || group === 'warnings';
+  });
+  if (types.length === 0) return new Set();
+  const rows = await tx
+    .select({ event: oceanReminders.type, portCode: oceanReminders.portCode, code: oceanReminders.code })
+    .from(oceanReminders)
+    .where(
+      and(
+        eq(oceanReminders.shipmentId, shipmentId),
+        inArray(oceanReminders.type, types),
+        isNotNull(oceanReminders.notifiedAt),
+      ),
+    );
+  return new Set(rows.map((r) => toldKeyOf({ ...r, portCode: r.portCode ?? '' })));
+}
+
 /** What each member was last told of this shipment's dates: one read for every recipient. */
 async function toldValuesOf(
   tx: Database['orm'],
@@ -224,8 +261,12 @@ async function toldValuesOf(
   return byMember;
 }
 
-/** AIS when the view's event of that time at that port came from AIS, else the carrier. */
+/**
+ * For a date change: AIS when the view's event of that time at that port came from AIS, else the
+ * carrier (milestones carry the source their detection saw).
+ */
 function sourceOf(view: OceanShipmentView | null, change: NetChange): NoticeChange['source'] {
+  if (change.source) return change.source;
   const at = Date.parse(change.newValue);
   const fromAis = view?.transportEvents.some(
     (e) =>
@@ -236,7 +277,8 @@ function sourceOf(view: OceanShipmentView | null, change: NetChange): NoticeChan
   return fromAis ? 'ais' : 'carrier';
 }
 
-const departure = (event: NotificationEvent) => event === 'ETD_CHANGE' || event === 'ATD_CHANGE';
+const departure = (event: NotificationEvent) =>
+  event === 'ETD_CHANGE' || event === 'ATD_CHANGE' || event === 'VESSEL_DEPARTED';
 
 /** The shipment as the member's list names it, with the vessel of the leg the first change is on. */
 function noticeShipmentOf(

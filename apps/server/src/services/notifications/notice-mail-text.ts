@@ -1,4 +1,5 @@
 import type { Language, NoticeChange, NotificationEvent } from '@tracklane/domain';
+import { NOTICE_NEWS_TEXT } from './notice-news-text.js';
 
 /**
  * Every word of a notice e-mail, the three languages side by side so a translation is reviewed
@@ -24,7 +25,7 @@ export interface NoticeMailText {
   htmlLang: string;
   /** Between a label and its value in the text part. */
   colon: string;
-  /** The date's name in a heading or a subject. */
+  /** The event's name in a heading or a subject (dates here, the others from notice-news-text.ts). */
   event: Record<NotificationEvent, string>;
   duration(d: Duration): string;
   /** What happened to the date, in a change's table: "1 d 6 h later". */
@@ -63,7 +64,13 @@ const firstIsActual = (event: NotificationEvent) => event === 'ATD_CHANGE' || ev
 const en: NoticeMailText = {
   htmlLang: 'en',
   colon: ': ',
-  event: { ETD_CHANGE: 'ETD', ETA_CHANGE: 'ETA', ATD_CHANGE: 'ATD', ATA_CHANGE: 'ATA' },
+  event: {
+    ETD_CHANGE: 'ETD',
+    ETA_CHANGE: 'ETA',
+    ATD_CHANGE: 'ATD',
+    ATA_CHANGE: 'ATA',
+    ...NOTICE_NEWS_TEXT.en.event,
+  },
   duration: ({ days, hours, minutes }) =>
     [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' '),
   movement: (m) =>
@@ -116,6 +123,7 @@ const zh: NoticeMailText = {
     ETA_CHANGE: '预计到港时间',
     ATD_CHANGE: '实际离港时间',
     ATA_CHANGE: '实际到港时间',
+    ...NOTICE_NEWS_TEXT.zh.event,
   },
   duration: ({ days, hours, minutes }) =>
     [days && `${days} 天`, hours && `${hours} 小时`, minutes && `${minutes} 分钟`].filter(Boolean).join(' '),
@@ -157,7 +165,13 @@ const zh: NoticeMailText = {
 const jp: NoticeMailText = {
   htmlLang: 'ja',
   colon: '：',
-  event: { ETD_CHANGE: '出港予定', ETA_CHANGE: '入港予定', ATD_CHANGE: '出港実績', ATA_CHANGE: '入港実績' },
+  event: {
+    ETD_CHANGE: '出港予定',
+    ETA_CHANGE: '入港予定',
+    ATD_CHANGE: '出港実績',
+    ATA_CHANGE: '入港実績',
+    ...NOTICE_NEWS_TEXT.jp.event,
+  },
   duration: ({ days, hours, minutes }) =>
     [days && `${days}日`, hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
   movement: (m) =>

@@ -301,3 +301,70 @@ describe('renderNoticeMail: HTML', () => {
     expect(mail.text).toContain(`Hello ${evil},`);
   });
 });
+
+describe('renderNoticeMail: milestones, warnings, stale data and places beyond POL and POD', () => {
+  const arrived: NoticeChange = {
+    event: 'VESSEL_ARRIVED',
+    portCode: 'NLRTM',
+    placeRole: 'POD',
+    code: 'BDAR',
+    oldValue: null,
+    newValue: '2026-12-02T13:00:00Z',
+    deltaHours: null,
+    source: 'ais',
+  };
+  const customsHold: NoticeChange = { ...arrived, event: 'HOLD_SET', code: 'CUIP', source: 'carrier' };
+  const lateWarning: NoticeChange = { ...arrived, event: 'WARNING', code: 'WETA', source: 'carrier' };
+  const stale: NoticeChange = {
+    event: 'DATA_STALE',
+    portCode: '',
+    code: 'DLPT',
+    oldValue: '2026-11-18T00:00:00Z',
+    newValue: '2026-11-19T00:00:00Z',
+    deltaHours: null,
+    source: 'carrier',
+  };
+  const potEta: NoticeChange = { ...etaLater, portCode: 'CNSHA', placeRole: 'POT', code: null };
+
+  it('names a milestone, where and when, in each language', () => {
+    expect(render([arrived]).subject).toBe('Vessel arrived: MSKU1234565 (Maersk) at Rotterdam');
+    expect(render([arrived], { language: 'zh' }).subject).toBe(
+      '船舶已到港：MSKU1234565（马士基航运），鹿特丹',
+    );
+    expect(render([arrived], { language: 'jp' }).subject).toBe(
+      '本船入港：MSKU1234565（マースク）、ロッテルダム',
+    );
+    const { text } = render([arrived]);
+    expect(text).toContain('News about MSKU1234565 (Maersk):');
+    expect(text).toContain(
+      'Vessel arrived at Rotterdam (NLRTM), port of discharge\n  Time: 2026-12-02 14:00 GMT+1',
+    );
+    expect(text).toContain('  Source: AIS vessel position');
+    expect(text).not.toContain('Change:');
+  });
+
+  it('says which hold and which warning', () => {
+    expect(render([customsHold]).subject).toBe('Customs hold set: MSKU1234565 (Maersk) at Rotterdam');
+    expect(render([customsHold], { language: 'zh' }).subject).toContain('海关扣留');
+    expect(render([lateWarning]).subject).toBe('Warning: Arrival delay: MSKU1234565 (Maersk) at Rotterdam');
+    expect(render([lateWarning], { language: 'jp' }).text).toContain('  検知日時：2026-12-02 14:00 GMT+1');
+  });
+
+  it('tells stale data without a port: the last update, when judged stale, the overdue milestone', () => {
+    const mail = render([stale]);
+    expect(mail.subject).toBe('Tracking data stale: MSKU1234565 (Maersk)');
+    expect(mail.text).toContain('Last update from the carrier: 2026-11-18 00:00 UTC');
+    expect(mail.text).toContain('Stale since: 2026-11-19 00:00 UTC');
+    expect(mail.text).toMatch(/Overdue milestone: \S/);
+    expect(render([{ ...stale, oldValue: null }], { language: 'zh' }).text).toContain('船公司最后更新：—');
+  });
+
+  it('says a transshipment date is at a transshipment port, and counts mixed news as updates', () => {
+    expect(render([potEta]).text).toContain('ETA at Shanghai (CNSHA), transshipment port');
+    expect(render([potEta], { language: 'zh' }).text).toContain('上海（CNSHA） 预计到港时间（中转港）');
+    expect(render([etaLater, arrived]).subject).toBe('2 updates: MSKU1234565 (Maersk), Shanghai → Rotterdam');
+    expect(render([etaLater, arrived], { language: 'jp' }).subject).toBe(
+      'お知らせ 2 件：MSKU1234565（マースク）、上海 → ロッテルダム',
+    );
+  });
+});

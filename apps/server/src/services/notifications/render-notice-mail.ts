@@ -1,5 +1,7 @@
 import {
   displayZone,
+  eventLabel,
+  isDateChange,
   type Language,
   type Notice,
   type NoticeChange,
@@ -8,6 +10,7 @@ import {
 } from '@tracklane/domain';
 import { type NoticeMailContent, noticeMailHtml } from './notice-mail-html.js';
 import { type Duration, type Movement, NOTICE_MAIL_TEXT, type NoticeMailText } from './notice-mail-text.js';
+import { type NewsEvent, NOTICE_NEWS_TEXT, newsHeadline } from './notice-news-text.js';
 
 export interface NoticeMailInput {
   language: Language;
@@ -56,21 +59,23 @@ export function renderNoticeMail(input: NoticeMailInput): NoticeMail {
   const portText = (code: string) => t.withCode(input.portOf(code)?.name ?? null, code);
   const portName = (code: string) => input.portOf(code)?.name ?? code;
 
+  const datesOnly = changes.every((c) => isDateChange(c.event));
+  const words = datesOnly ? t : NOTICE_NEWS_TEXT[input.language];
   const subject =
     changes.length === 1 && changes[0]
-      ? t.subjectOne({
-          headline: t.headline(changes[0].event, movementOf(changes[0])),
+      ? subjectOfOne(t, input.language, changes[0], shipment, portName)
+      : words.subjectMany({
+          count: changes.length,
           shipment,
-          port: portName(changes[0].portCode),
-        })
-      : t.subjectMany({ count: changes.length, shipment, route: routeOf(s.polCode, s.podCode, portName) });
+          route: routeOf(s.polCode, s.podCode, portName),
+        });
 
   const content: NoticeMailContent = {
     lang: t.htmlLang,
     colon: t.colon,
     subject,
     greeting: t.greeting(input.recipientName),
-    intro: t.intro(shipment, changes.length),
+    intro: words.intro(shipment, changes.length),
     changes: changes.map((change) => changeBlock(t, input, change, portText(change.portCode))),
     details: [
       [t.labels.vessel, [s.vessel, s.voyage].filter(Boolean).join(' / ') || t.none],
@@ -87,6 +92,46 @@ export function renderNoticeMail(input: NoticeMailInput): NoticeMail {
   return { subject, text: noticeMailText(content), html: noticeMailHtml(content) };
 }
 
+/** What one change is called: "ETA moved 1 d later", "Vessel departed", "Customs hold set". */
+export function headlineOf(t: NoticeMailText, language: Language, change: NoticeChange): string {
+  return isDateChange(change.event)
+    ? t.headline(change.event, movementOf(change))
+    : newsHeadline(NOTICE_NEWS_TEXT[language], { event: change.event as NewsEvent, code: change.code });
+}
+
+/** The subject (and a message's first line) of a notice of one change; a change without a port names none. */
+export function subjectOfOne(
+  t: NoticeMailText,
+  language: Language,
+  change: NoticeChange,
+  shipment: string,
+  portName: (code: string) => string,
+): string {
+  const headline = headlineOf(t, language, change);
+  return change.portCode
+    ? t.subjectOne({ headline, shipment, port: portName(change.portCode) })
+    : `${headline}${t.colon}${shipment}`;
+}
+
+/**
+ * A change's heading: what and where. A date's name says load or discharge port; at a
+ * transshipment port or the final destination, and for every other event, the role is said.
+ */
+export function changeHeading(
+  t: NoticeMailText,
+  language: Language,
+  change: NoticeChange,
+  port: string,
+): string {
+  const n = NOTICE_NEWS_TEXT[language];
+  const dated = isDateChange(change.event);
+  const what = dated ? t.event[change.event] : headlineOf(t, language, change);
+  const heading = change.portCode ? t.changeAt(what, port) : what;
+  const role = change.placeRole ?? null;
+  const sayRole = role !== null && (!dated || role === 'POT' || role === 'PDE');
+  return sayRole ? n.withRole(heading, n.role[role]) : heading;
+}
+
 function routeOf(pol: string | null, pod: string | null, name: (code: string) => string): string | null {
   if (!pol && !pod) return null;
   return `${pol ? name(pol) : '?'} → ${pod ? name(pod) : '?'}`;
@@ -101,8 +146,33 @@ function changeBlock(
   // docs/times.md: a port's date on that port's clock, labelled, unless the member chose UTC+8 or UTC.
   const zone = displayZone({ display: input.timeDisplay, portZone: input.portOf(change.portCode)?.timeZone });
   const time = (at: string | null) => (at === null ? null : zonedTimeText(at, zone));
+  const heading = changeHeading(t, input.language, change, port);
+  const n = NOTICE_NEWS_TEXT[input.language];
+  if (change.event === 'DATA_STALE') {
+    const overdue = change.code ? eventLabel(change.code)[input.language] : null;
+    return {
+      heading,
+      rows: [
+        [n.labels.lastUpdate, time(change.oldValue) ?? t.none],
+        [n.labels.staleSince, time(change.newValue) ?? t.none],
+        ...(overdue ? [[n.labels.overdue, overdue] as [string, string]] : []),
+      ],
+    };
+  }
+  if (!isDateChange(change.event)) {
+    const warned = change.event === 'ROLLED' || change.event === 'PORT_OMITTED' || change.event === 'WARNING';
+    return {
+      heading,
+      rows: warned
+        ? [[n.labels.seen, time(change.newValue) ?? t.none]]
+        : [
+            [n.labels.at, time(change.newValue) ?? t.none],
+            [t.labels.source, t.source[change.source]],
+          ],
+    };
+  }
   return {
-    heading: t.changeAt(t.event[change.event], port),
+    heading,
     rows: [
       [t.labels.before, time(change.oldValue) ?? t.none],
       [t.labels.after, time(change.newValue) ?? t.none],

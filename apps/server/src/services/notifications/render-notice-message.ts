@@ -1,6 +1,7 @@
-import { displayZone, type Notice, zonedTimeText } from '@tracklane/domain';
+import { displayZone, isDateChange, type Notice, zonedTimeText } from '@tracklane/domain';
 import { NOTICE_MAIL_TEXT } from './notice-mail-text.js';
-import { movementOf, type NoticeMailInput } from './render-notice-mail.js';
+import { NOTICE_NEWS_TEXT } from './notice-news-text.js';
+import { changeHeading, movementOf, type NoticeMailInput, subjectOfOne } from './render-notice-mail.js';
 
 /** What a messaging-app message of a notice is made from: the e-mail's inputs, one link. */
 export type NoticeMessageInput = Pick<
@@ -16,8 +17,9 @@ export interface NoticeMessage {
 
 /**
  * A notice as a short messaging-app message in the member's language, with the e-mail's words
- * (notice-mail-text.ts): the subject line, then one line per change — the date on the port's
- * clock with its zone label (docs/times.md), old → new, and the delta.
+ * (notice-mail-text.ts, notice-news-text.ts): the subject line, then one line per change — a date
+ * on the port's clock with its zone label (docs/times.md), old → new, and the delta; a milestone
+ * or warning with its time.
  */
 export function renderNoticeMessage(input: NoticeMessageInput): NoticeMessage {
   const t = NOTICE_MAIL_TEXT[input.language];
@@ -26,14 +28,11 @@ export function renderNoticeMessage(input: NoticeMessageInput): NoticeMessage {
   const shipment = t.shipment(s.businessNumber, carrierName ?? s.carrierCode);
   const portName = (code: string) => input.portOf(code)?.name ?? code;
   const first = changes[0];
+  const words = changes.every((c) => isDateChange(c.event)) ? t : NOTICE_NEWS_TEXT[input.language];
   const heading =
     changes.length === 1 && first
-      ? t.subjectOne({
-          headline: t.headline(first.event, movementOf(first)),
-          shipment,
-          port: portName(first.portCode),
-        })
-      : t.subjectMany({ count: changes.length, shipment, route: routeOf(s, portName) });
+      ? subjectOfOne(t, input.language, first, shipment, portName)
+      : words.subjectMany({ count: changes.length, shipment, route: routeOf(s, portName) });
   const lines = changes.map((change) => {
     const zone = displayZone({
       display: input.timeDisplay,
@@ -41,9 +40,14 @@ export function renderNoticeMessage(input: NoticeMessageInput): NoticeMessage {
     });
     const time = (at: string | null) => (at === null ? t.none : (zonedTimeText(at, zone) ?? t.none));
     const port = t.withCode(input.portOf(change.portCode)?.name ?? null, change.portCode);
+    const what = changeHeading(t, input.language, change, port);
+    // A milestone or warning has one time (when it happened or was seen); stale data two, no delta.
+    if (change.event === 'DATA_STALE')
+      return `${what}${t.colon}${time(change.oldValue)} → ${time(change.newValue)}`;
+    if (!isDateChange(change.event)) return `${what}${t.colon}${time(change.newValue)}`;
     const movement = t.movement(movementOf(change));
     const delta = input.language === 'en' ? ` (${movement})` : `（${movement}）`;
-    return `${t.changeAt(t.event[change.event], port)}${t.colon}${time(change.oldValue)} → ${time(change.newValue)}${delta}`;
+    return `${what}${t.colon}${time(change.oldValue)} → ${time(change.newValue)}${delta}`;
   });
   const vessel = [s.vessel, s.voyage].filter(Boolean).join(' / ');
   return {

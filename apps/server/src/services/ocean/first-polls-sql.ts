@@ -119,7 +119,7 @@ export async function writeShipmentsAndSubscriptions(tx: SqlRunner, writes: read
 }
 
 /**
- * The reminders (ETA/ETD history) of every shipment, in one statement. A first poll's are the
+ * The reminders (date, milestone and warning history) of every shipment, in one statement. A first poll's are the
  * shipment's history, not news: stored as handled, nothing is sent for them.
  */
 export async function insertReminders(
@@ -128,9 +128,10 @@ export async function insertReminders(
 ) {
   if (reminders.length === 0) return;
   await tx.execute(sql`
-    insert into ocean_reminders (shipment_id, type, old_value, new_value, port_code, recorded_at,
-      notified_at)
+    insert into ocean_reminders (shipment_id, type, old_value, new_value, port_code, place_role,
+      code, source, recorded_at, notified_at)
     select (r ->> 'shipmentId')::uuid, r ->> 'type', r ->> 'oldValue', r ->> 'newValue',
-      r ->> 'portCode', (r ->> 'recordedAt')::timestamptz, (r ->> 'recordedAt')::timestamptz
+      r ->> 'portCode', r ->> 'placeRole', r ->> 'code', r ->> 'source',
+      (r ->> 'recordedAt')::timestamptz, (r ->> 'recordedAt')::timestamptz
     from jsonb_array_elements(${JSON.stringify(reminders)}::jsonb) as r`);
 }

@@ -67,6 +67,20 @@ describe('reminders', () => {
         retractedEventIds: [],
         cursor: 'r2',
       },
+      {
+        // The box is discharged at the POD: a milestone.
+        events: [
+          event('r6', {
+            eventCode: 'DISC',
+            eventClassifier: 'ACT',
+            eventTime: '2026-12-12T09:00:00.000Z',
+            createdTime: '2026-12-12T09:05:00.000Z',
+            locationCode: 'NLRTM',
+          }),
+        ],
+        retractedEventIds: [],
+        cursor: 'r3',
+      },
     ]);
     // The notifications' fan-out is queued with the changes, and only for news: the first poll's
     // "changes" are the shipment's history, stored as handled.
@@ -86,14 +100,44 @@ describe('reminders', () => {
     await refreshShipment({ db, client, shipmentId: id, ports, now: second, followUps });
     expect(changed).toEqual([id]);
     const after = (await shipmentRow(id)).view!;
-    const expected = reminderEventsBetween(before, after);
+    const expected = reminderEventsBetween(before, after, second.toISOString());
     expect(expected.map((r) => r.type)).toContain('ETA_CHANGE');
     const rows = await db.orm.select().from(oceanReminders).where(eq(oceanReminders.shipmentId, id));
     const recorded = rows.filter((r) => r.recordedAt.getTime() === second.getTime());
     expect(
-      recorded.map(({ type, oldValue, newValue, portCode }) => ({ type, oldValue, newValue, portCode })),
+      recorded.map(({ type, oldValue, newValue, portCode, placeRole, code, source }) => ({
+        type,
+        oldValue,
+        newValue,
+        portCode,
+        placeRole,
+        code,
+        source,
+      })),
     ).toEqual(expected);
     expect(recorded.every((r) => r.notifiedAt === null)).toBe(true);
+
+    // A new actual event of a milestone is recorded as news, with its code, role and source.
+    const third = new Date(second.getTime() + 3_600_000);
+    await refreshShipment({ db, client, shipmentId: id, ports, now: third, followUps });
+    expect(changed).toEqual([id, id]);
+    const milestones = (
+      await db.orm.select().from(oceanReminders).where(eq(oceanReminders.shipmentId, id))
+    ).filter((r) => r.recordedAt.getTime() === third.getTime());
+    // The discharge also gives the POD's actual arrival (the view reads it from the box's DISC).
+    expect(milestones.map((r) => r.type).sort()).toEqual(['ATA_CHANGE', 'DISCHARGED']);
+    expect(milestones.filter((r) => r.type === 'DISCHARGED')).toMatchObject([
+      {
+        type: 'DISCHARGED',
+        oldValue: null,
+        newValue: '2026-12-12T09:00:00.000Z',
+        portCode: 'NLRTM',
+        placeRole: 'POD',
+        code: 'DSCH',
+        source: 'carrier',
+        notifiedAt: null,
+      },
+    ]);
   });
 });
 

@@ -46,7 +46,7 @@ export function prepareFirstPoll(poll: FetchedPoll, ports: PortDirectory): Prepa
   if (poll.shipment.hasView || poll.batch.retractedEventIds.length > 0) return null;
   const events = dedupe(poll.batch.events);
   const view = shipmentViewOf({ shipment: poll.shipment, events, ports, now: poll.now });
-  return { ...poll, events, view, reminders: reminderEventsBetween(null, view) };
+  return { ...poll, events, view, reminders: reminderEventsBetween(null, view, poll.now.toISOString()) };
 }
 
 /**

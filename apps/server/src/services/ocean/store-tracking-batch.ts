@@ -92,7 +92,7 @@ export async function storeTrackingBatch({
       : { view: null, events: fetched.filter((event) => !retractedIds.has(event.eventId)) };
     const events = stored.events;
     const view = shipmentViewOf({ shipment, events, ports, now });
-    const changes = reminderEventsBetween(stored.view, view);
+    const changes = reminderEventsBetween(stored.view, view, now.toISOString());
     const poll = successfulPollColumns({
       now,
       cursor: batch.cursor ?? shipment.cursor,

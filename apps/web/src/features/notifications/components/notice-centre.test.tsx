@@ -104,6 +104,67 @@ describe('the notice centre', () => {
     await waitFor(() => expect(api.markRead).toHaveBeenCalledWith({ ids: ['1'] }));
   });
 
+  it('names milestones, holds, warnings and stale data with their place and time', async () => {
+    const news: Notice = {
+      ...notice('3', null),
+      changes: [
+        {
+          event: 'HOLD_SET',
+          portCode: 'USLAX',
+          placeRole: 'POD',
+          code: 'CUIP',
+          portTimeZone: 'America/Los_Angeles',
+          portName: 'Los Angeles',
+          oldValue: null,
+          newValue: '2026-12-20T18:00:00.000Z',
+          deltaHours: null,
+          source: 'carrier',
+        },
+        {
+          event: 'ETA_CHANGE',
+          portCode: 'SGSIN',
+          placeRole: 'POT',
+          code: null,
+          oldValue: '2026-12-01T00:00:00.000Z',
+          newValue: '2026-12-02T00:00:00.000Z',
+          deltaHours: 24,
+          source: 'carrier',
+        },
+        {
+          event: 'WARNING',
+          portCode: 'USLAX',
+          placeRole: 'POD',
+          code: 'WETA',
+          oldValue: null,
+          newValue: '2026-11-27T07:00:00.000Z',
+          deltaHours: null,
+          source: 'carrier',
+        },
+        {
+          event: 'DATA_STALE',
+          portCode: '',
+          code: null,
+          oldValue: null,
+          newValue: '2026-11-27T07:00:00.000Z',
+          deltaHours: null,
+          source: 'carrier',
+        },
+      ],
+    };
+    api.notices.mockResolvedValue({ items: [news], total: 1, unread: 1 });
+    renderCentre();
+    await screen.findAllByTestId('notice', {}, SLOW);
+    const [hold, pot, warning, stale] = screen.getAllByTestId('notice-change');
+    expect(hold?.textContent).toContain('Hold set · Customs · port of discharge');
+    expect(hold?.querySelector('.tl-notice-new')?.getAttribute('data-time')).toBe('2026-12-20 10:00 PST');
+    expect(hold?.textContent).not.toContain('first given');
+    expect(pot?.textContent).toContain('ETA change · transshipment port');
+    expect(pot?.textContent).toContain('+1 d');
+    expect(warning?.textContent).toContain('Other warning · Arrival delay');
+    expect(stale?.textContent).toContain('Data gone stale');
+    expect(stale?.textContent).toContain('no update yet');
+  });
+
   it('filters by unread and event in the address, and says when nothing is there', async () => {
     api.notices.mockResolvedValue({ items: [], total: 0, unread: 0 });
     renderCentre('/notices?unread=1&event=ETA_CHANGE&page=2');

@@ -1,4 +1,4 @@
-import type { Notice, NoticeChange } from '@tracklane/domain';
+import { isDateChange, type Notice, type NoticeChange } from '@tracklane/domain';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,59 @@ export function DeltaTag({ hours }: { hours: number | null }) {
 }
 
 /**
+ * What a change is called: the event, with the kind of hold or the warning where the code says
+ * it, and the place's role where the event's name does not (a date at a transshipment port).
+ */
+function useChangeLabel(change: NoticeChange): string {
+  const { t } = useTranslation('notifications');
+  const code = change.code ?? '';
+  const detail =
+    (change.event === 'HOLD_SET' || change.event === 'HOLD_RELEASED') && code
+      ? t(`holds.${code}`, { defaultValue: code })
+      : change.event === 'WARNING' && code
+        ? t(`warnings.${code}`, { defaultValue: code })
+        : null;
+  const event = t(`events.${change.event}`);
+  const role = change.placeRole ?? null;
+  const sayRole = role !== null && (!isDateChange(change.event) || role === 'POT' || role === 'PDE');
+  return [detail ? `${event} · ${detail}` : event, sayRole ? t(`roles.${role}`) : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A milestone's or warning's time (when it happened or was seen), or stale data's last update → judged stale. */
+function NewsValues({ change, compact }: { change: NoticeChange; compact: boolean }) {
+  const { t } = useTranslation('notifications');
+  const zone = change.portTimeZone ?? null;
+  if (change.event === 'DATA_STALE') {
+    return (
+      <span className="tl-notice-values">
+        <span className="tl-notice-first">{t('notice.lastUpdate')}</span>
+        {change.oldValue ? (
+          <ZonedTimeText at={change.oldValue} portZone={zone} className="tl-notice-old" />
+        ) : (
+          <span className="tl-notice-first">{t('notice.noUpdate')}</span>
+        )}
+        <span className="tl-notice-arrow" aria-hidden="true">
+          →
+        </span>
+        <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
+      </span>
+    );
+  }
+  return (
+    <span className="tl-notice-values">
+      <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
+      {!compact && (
+        <span className="tl-notice-source">
+          {t('notice.sourceLabel', { source: t(`notice.source.${change.source}`) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * One change: old → new on the port's clock (docs/times.md; the zone comes with the change from
  * the server's port directory). A notice stored before the zone was recorded, or a port the
  * directory does not know, reads on the user's own clock, labelled as always.
@@ -27,29 +80,34 @@ function ChangeRow({ change, compact }: { change: NoticeChange; compact: boolean
   const { t } = useTranslation('notifications');
   const zone = change.portTimeZone ?? null;
   const port = change.portName ? `${change.portName} · ${change.portCode}` : change.portCode;
+  const label = useChangeLabel(change);
   return (
     <li className="tl-notice-change" data-testid="notice-change" data-event={change.event}>
       <span className="tl-notice-event">
-        {t(`events.${change.event}`)}
-        {!compact && <span className="tl-notice-port">{port}</span>}
+        {label}
+        {!compact && port && <span className="tl-notice-port">{port}</span>}
       </span>
-      <span className="tl-notice-values">
-        {change.oldValue ? (
-          <ZonedTimeText at={change.oldValue} portZone={zone} className="tl-notice-old" />
-        ) : (
-          <span className="tl-notice-first">{t('notice.firstGiven')}</span>
-        )}
-        <span className="tl-notice-arrow" aria-hidden="true">
-          →
-        </span>
-        <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
-        <DeltaTag hours={change.deltaHours} />
-        {!compact && (
-          <span className="tl-notice-source">
-            {t('notice.sourceLabel', { source: t(`notice.source.${change.source}`) })}
+      {isDateChange(change.event) ? (
+        <span className="tl-notice-values">
+          {change.oldValue ? (
+            <ZonedTimeText at={change.oldValue} portZone={zone} className="tl-notice-old" />
+          ) : (
+            <span className="tl-notice-first">{t('notice.firstGiven')}</span>
+          )}
+          <span className="tl-notice-arrow" aria-hidden="true">
+            →
           </span>
-        )}
-      </span>
+          <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
+          <DeltaTag hours={change.deltaHours} />
+          {!compact && (
+            <span className="tl-notice-source">
+              {t('notice.sourceLabel', { source: t(`notice.source.${change.source}`) })}
+            </span>
+          )}
+        </span>
+      ) : (
+        <NewsValues change={change} compact={compact} />
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import {
   DEFAULT_THRESHOLD_HOURS,
   MAX_THRESHOLD_HOURS,
-  NOTIFICATION_EVENTS,
   type NotificationRule,
+  REMINDER_GROUPS,
+  type ReminderGroup,
 } from '@tracklane/domain';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,9 @@ import { emailsProblem, formFieldOf, formToRule, type RuleFormValues, ruleToForm
 import { MsgappChannel } from './msgapp-channel';
 import { ScopeSelect } from './scope-select';
 import './notifications.css';
+
+/** The rule's events in groups: date changes, milestones, warnings, data. */
+const REMINDER_GROUP_NAMES = Object.keys(REMINDER_GROUPS) as ReminderGroup[];
 
 interface Issue {
   field: string;
@@ -98,22 +102,30 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
           rules={[{ type: 'array', min: 1, message: t('settings.eventsRequired') }]}
         >
           <Checkbox.Group style={{ display: 'grid', gap: 4 }}>
-            {NOTIFICATION_EVENTS.map((event) => (
-              <Checkbox
-                key={event}
-                value={event}
-                className="tl-rule-event"
-                data-testid={`rule-event-${event}`}
-              >
-                <span className="tl-rule-event-text">
-                  <span>{t(`events.${event}`)}</span>
-                  <span className="tl-rule-help">{t(`eventHelp.${event}`)}</span>
-                </span>
-              </Checkbox>
+            {REMINDER_GROUP_NAMES.map((group) => (
+              <fieldset key={group} className="tl-rule-event-group" data-testid={`rule-event-group-${group}`}>
+                <legend className="tl-rule-event-group-title">{t(`eventGroups.${group}`)}</legend>
+                {REMINDER_GROUPS[group].map((event) => (
+                  <Checkbox
+                    key={event}
+                    value={event}
+                    className="tl-rule-event"
+                    data-testid={`rule-event-${event}`}
+                  >
+                    <span className="tl-rule-event-text">
+                      <span>{t(`events.${event}`)}</span>
+                      <span className="tl-rule-help">{t(`eventHelp.${event}`)}</span>
+                    </span>
+                  </Checkbox>
+                ))}
+              </fieldset>
             ))}
           </Checkbox.Group>
         </Form.Item>
-        <Form.Item label={t('settings.threshold')} extra={t('settings.thresholdHelp')}>
+        <Form.Item
+          label={t('settings.threshold')}
+          extra={`${t('settings.thresholdHelp')} ${t('settings.thresholdNote')}`}
+        >
           <Space.Compact>
             <Form.Item
               name="thresholdHours"

@@ -64,7 +64,17 @@ describe('the notification settings', () => {
     await screen.findByTestId('rule-submit', {}, SLOW);
     expect((screen.getByTestId('rule-threshold') as HTMLInputElement).value).toBe('6');
     expect((screen.getByTestId('rule-inapp') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('The planned arrival at the port of discharge moved.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The planned arrival at a transshipment port, the port of discharge or the final destination moved.',
+      ),
+    ).toBeTruthy();
+    // The events in their groups, the milestones among them.
+    for (const group of ['dates', 'milestones', 'warnings', 'data'])
+      expect(screen.getByTestId(`rule-event-group-${group}`)).toBeTruthy();
+    expect(screen.getByText('Date changes')).toBeTruthy();
+    expect(screen.getByText('The vessel left the port of loading or a transshipment port.')).toBeTruthy();
+    expect(screen.getByText('Data gone stale')).toBeTruthy();
     expect((await screen.findByTestId('usage-email', {}, SLOW)).textContent).toContain('12 of 100 sent');
     expect(screen.getByTestId('usage-inapp').textContent).toContain('4 sent (no limit)');
     expect(screen.getByTestId('usage-msgapp').textContent).toContain('3 of 100 sent · 2 failed');

@@ -14,7 +14,18 @@ describe('the notification settings form', () => {
     });
     expect(formToRule(values)).toEqual({
       enabled: true,
-      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      // The dates and the milestones a forwarder acts on (defaultNotificationRule).
+      events: [
+        'ETD_CHANGE',
+        'ETA_CHANGE',
+        'ATD_CHANGE',
+        'ATA_CHANGE',
+        'VESSEL_DEPARTED',
+        'VESSEL_ARRIVED',
+        'AVAILABLE_FOR_PICKUP',
+        'HOLD_SET',
+        'HOLD_RELEASED',
+      ],
       thresholdHours: 6,
       scope: { kind: 'mine' },
       channels: { email: false, msgapp: false },

@@ -1,4 +1,10 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@tracklane/domain';
+import {
+  REMINDER_GROUPS,
+  type ReminderGroup,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '@tracklane/domain';
 import { Checkbox, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +17,8 @@ import {
   type WebhookFormValues,
   webhookFieldOf,
 } from './webhook-form';
+// The event groups' layout, shared with the rule's events.
+import '../components/notifications.css';
 
 /**
  * Adds an endpoint (`endpoint` null) or edits one, in a dialog. The server's field problems
@@ -94,10 +102,15 @@ export function WebhookEndpointForm({
           rules={[{ type: 'array', min: 1, message: t('webhooks.eventTypesRequired') }]}
         >
           <Checkbox.Group style={{ display: 'grid', gap: 4 }}>
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <Checkbox key={type} value={type} data-testid={`webhook-event-${type}`}>
-                {t(`events.${type}`)}
-              </Checkbox>
+            {(Object.keys(REMINDER_GROUPS) as ReminderGroup[]).map((group) => (
+              <fieldset key={group} className="tl-rule-event-group">
+                <legend className="tl-rule-event-group-title">{t(`eventGroups.${group}`)}</legend>
+                {REMINDER_GROUPS[group].map((type) => (
+                  <Checkbox key={type} value={type} data-testid={`webhook-event-${type}`}>
+                    {t(`events.${type}`)}
+                  </Checkbox>
+                ))}
+              </fieldset>
             ))}
           </Checkbox.Group>
         </Form.Item>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { WebhookEndpoint, WebhookMessage } from '@tracklane/domain';
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookMessage } from '@tracklane/domain';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +163,8 @@ describe('the webhooks section', () => {
     expect(api.create.mock.calls[0]?.[0]).toEqual({
       url: 'https://tms.example.com/in',
       description: 'TMS',
-      eventTypes: ['ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      // A new endpoint starts with every event type; ETD was unticked.
+      eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => type !== 'ETD_CHANGE'),
       thresholdHours: 12,
     });
     const secret = await screen.findByTestId('webhook-secret', {}, SLOW);
