@@ -12,7 +12,13 @@ import { isValidEmail, normalizeEmail } from '../validation/contact.js';
  * an actual date appeared or was corrected, at the load and the discharge port); the notifications
  * issue lists more, added here as the engine learns to detect them.
  */
-export const NOTIFICATION_EVENTS = ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] as const;
+export const NOTIFICATION_EVENTS = [
+  'ETD_CHANGE',
+  'ETA_CHANGE',
+  'ATD_CHANGE',
+  'ATA_CHANGE',
+  'DATA_STALE',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**

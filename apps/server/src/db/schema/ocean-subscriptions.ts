@@ -101,11 +101,21 @@ export const oceanSubscriptions = pgTable(
     index('ocean_subscriptions_guest_idx').on(t.guestId).where(sql`${t.guestId} is not null`),
     // The refresh copies the view to every subscription of a shipment.
     index('ocean_subscriptions_shipment_idx').on(t.shipmentId),
+    // The stale-data check: departures and arrivals still expected, by their expected time, so
+    // overdue milestones are an index range (the columns are the view's, copied at each refresh).
+    index('ocean_subscriptions_departure_due_idx')
+      .on(t.etd)
+      .where(sql`${t.atd} is null and ${t.deletedAt} is null`),
+    index('ocean_subscriptions_arrival_due_idx')
+      .on(t.eta)
+      .where(sql`${t.ata} is null and ${t.deletedAt} is null`),
   ],
 );
 
 /**
- * ETD/ETA/ATD/ATA changes of a shipment, written by the refresh that saw them. Those waiting for the
+ * ETD/ETA/ATD/ATA changes of a shipment, written by the refresh that saw them, and the start of
+ * each stale-data episode (DATA_STALE: old value the last carrier update, new value when it was
+ * judged stale), written by the `notifications.stale` check. Those waiting for the
  * notifications' fan-out have no `notified_at` (the outbox of the refresh).
  */
 export const oceanReminders = pgTable(
@@ -115,7 +125,9 @@ export const oceanReminders = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => oceanShipments.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'] }).notNull(),
+    type: text('type', {
+      enum: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE', 'DATA_STALE'],
+    }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
     portCode: text('port_code'),
@@ -127,5 +139,7 @@ export const oceanReminders = pgTable(
   (t) => [
     index('ocean_reminders_shipment_idx').on(t.shipmentId, t.recordedAt),
     index('ocean_reminders_pending_idx').on(t.shipmentId).where(sql`${t.notifiedAt} is null`),
+    // The retention job deletes handled reminders by age.
+    index('ocean_reminders_handled_recorded_idx').on(t.recordedAt).where(sql`${t.notifiedAt} is not null`),
   ],
 );

@@ -63,7 +63,13 @@ const firstIsActual = (event: NotificationEvent) => event === 'ATD_CHANGE' || ev
 const en: NoticeMailText = {
   htmlLang: 'en',
   colon: ': ',
-  event: { ETD_CHANGE: 'ETD', ETA_CHANGE: 'ETA', ATD_CHANGE: 'ATD', ATA_CHANGE: 'ATA' },
+  event: {
+    ETD_CHANGE: 'ETD',
+    ETA_CHANGE: 'ETA',
+    ATD_CHANGE: 'ATD',
+    ATA_CHANGE: 'ATA',
+    DATA_STALE: 'Data stale',
+  },
   duration: ({ days, hours, minutes }) =>
     [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' '),
   movement: (m) =>
@@ -116,6 +122,7 @@ const zh: NoticeMailText = {
     ETA_CHANGE: '预计到港时间',
     ATD_CHANGE: '实际离港时间',
     ATA_CHANGE: '实际到港时间',
+    DATA_STALE: '数据停止更新',
   },
   duration: ({ days, hours, minutes }) =>
     [days && `${days} 天`, hours && `${hours} 小时`, minutes && `${minutes} 分钟`].filter(Boolean).join(' '),
@@ -157,7 +164,13 @@ const zh: NoticeMailText = {
 const jp: NoticeMailText = {
   htmlLang: 'ja',
   colon: '：',
-  event: { ETD_CHANGE: '出港予定', ETA_CHANGE: '入港予定', ATD_CHANGE: '出港実績', ATA_CHANGE: '入港実績' },
+  event: {
+    ETD_CHANGE: '出港予定',
+    ETA_CHANGE: '入港予定',
+    ATD_CHANGE: '出港実績',
+    ATA_CHANGE: '入港実績',
+    DATA_STALE: 'データ更新停止',
+  },
   duration: ({ days, hours, minutes }) =>
     [days && `${days}日`, hours && `${hours}時間`, minutes && `${minutes}分`].filter(Boolean).join(''),
   movement: (m) =>
