@@ -138,7 +138,7 @@ describe('reminder rules (GET/POST /application/rule/event)', () => {
       thresholdHours: 6,
       scope: { kind: 'mine' },
       channels: { inapp: true, email: false },
-      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE', 'DATA_STALE'],
     });
   });
 

@@ -34,7 +34,9 @@ export async function findStaleShipments({
     await db.orm.execute(sql`
       select sh.id from ocean_shipments sh
       where ${open} and coalesce(sh.last_refreshed_at, sh.created_at) <= ${silentBefore}::timestamptz
-        and exists (select 1 from ocean_subscriptions s where s.shipment_id = sh.id and s.deleted_at is null)
+        -- A sub-select with LIMIT, not EXISTS: the planner cannot turn it into a join that reads
+        -- every subscription; it is one index probe per silent shipment.
+        and (select true from ocean_subscriptions s where s.shipment_id = sh.id and s.deleted_at is null limit 1)
       union
       select sh.id from ocean_subscriptions s join ocean_shipments sh on sh.id = s.shipment_id
       where s.atd is null and s.deleted_at is null and s.etd <= ${overdueBefore}::timestamptz and ${open}

@@ -14,7 +14,7 @@ describe('the notification settings form', () => {
     });
     expect(formToRule(values)).toEqual({
       enabled: true,
-      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      events: ['ETD_CHANGE', 'ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE', 'DATA_STALE'],
       thresholdHours: 6,
       scope: { kind: 'mine' },
       channels: { email: false, msgapp: false },

@@ -163,7 +163,7 @@ describe('the webhooks section', () => {
     expect(api.create.mock.calls[0]?.[0]).toEqual({
       url: 'https://tms.example.com/in',
       description: 'TMS',
-      eventTypes: ['ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE'],
+      eventTypes: ['ETA_CHANGE', 'ATD_CHANGE', 'ATA_CHANGE', 'DATA_STALE'],
       thresholdHours: 12,
     });
     const secret = await screen.findByTestId('webhook-secret', {}, SLOW);
