@@ -117,6 +117,13 @@ describe('loadConfig', () => {
       webhookRetryBaseSeconds: 30,
       webhookRetryMaxDelaySeconds: 43200,
       webhookTimeoutMs: 10000,
+      dataStaleSilenceHours: 24,
+      dataStaleOverdueHours: 12,
+      dataStaleCheckMinutes: 10,
+      noticeRetentionDays: 180,
+      noticeDeliveryRetentionDays: 90,
+      webhookMessageRetentionDays: 31,
+      reminderRetentionDays: 180,
     });
   });
 
@@ -354,6 +361,13 @@ describe('loadConfig', () => {
       'WEBHOOK_RETRY_BASE_SECONDS',
       'WEBHOOK_RETRY_MAX_DELAY_SECONDS',
       'WEBHOOK_TIMEOUT_MS',
+      'DATA_STALE_SILENCE_HOURS',
+      'DATA_STALE_OVERDUE_HOURS',
+      'DATA_STALE_CHECK_MINUTES',
+      'NOTICE_RETENTION_DAYS',
+      'NOTICE_DELIVERY_RETENTION_DAYS',
+      'WEBHOOK_MESSAGE_RETENTION_DAYS',
+      'REMINDER_RETENTION_DAYS',
     ]);
     for (const setting of CONFIG_SETTINGS) expect(setting.description.length).toBeGreaterThan(10);
   });

@@ -539,4 +539,52 @@ export const CONFIG_SETTINGS = [
       'A webhook attempt that has not answered (headers and the first 1 KB of its body) in this long has failed.',
     schema: int(100, 60_000),
   },
+  {
+    name: 'DATA_STALE_SILENCE_HOURS',
+    default: '24',
+    description:
+      'A shipment still under way whose carrier has sent no successful update for this long (counted from its subscription when it never had one) is "data gone stale": one `DATA_STALE` reminder per episode, found by the `notifications.stale` check.',
+    schema: int(1, 720),
+  },
+  {
+    name: 'DATA_STALE_OVERDUE_HOURS',
+    default: '12',
+    description:
+      'A shipment whose expected departure from its port of loading (ETD without ATD) or arrival at its port of discharge (ETA without ATA) is overdue by this long is "data gone stale" too.',
+    schema: int(1, 720),
+  },
+  {
+    name: 'DATA_STALE_CHECK_MINUTES',
+    default: '10',
+    description: 'How often the `notifications.stale` check looks for shipments whose data went stale.',
+    schema: int(1, 1440),
+  },
+  {
+    name: 'NOTICE_RETENTION_DAYS',
+    default: '180',
+    description:
+      'Notices (the notice centre) older than this are deleted by the daily `notifications.cleanup` job, with their deliveries.',
+    schema: int(1, 3650),
+  },
+  {
+    name: 'NOTICE_DELIVERY_RETENTION_DAYS',
+    default: '90',
+    description:
+      'E-mail and messaging-app deliveries of notices (and their attempt counts and errors) older than this are deleted by `notifications.cleanup`.',
+    schema: int(1, 3650),
+  },
+  {
+    name: 'WEBHOOK_MESSAGE_RETENTION_DAYS',
+    default: '31',
+    description:
+      'Webhook messages and their delivery log older than this are deleted by `notifications.cleanup`. At least 31: any message of the last 30 days can be redelivered, and a day of margin keeps one created just inside that window.',
+    schema: int(31, 3650),
+  },
+  {
+    name: 'REMINDER_RETENTION_DAYS',
+    default: '180',
+    description:
+      'Recorded date changes and stale-data reminders (`ocean_reminders`) already handled by the notifications fan-out and older than this are deleted by `notifications.cleanup`. At least 31: a monthly digest reads the changes of its month.',
+    schema: int(31, 3650),
+  },
 ] as const satisfies readonly Setting[];

@@ -5,8 +5,10 @@ import { digestsDeliver } from './digests-deliver.js';
 import { digestsRun } from './digests-run.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
+import { notificationsCleanup } from './notifications-cleanup.js';
 import { notificationsDeliver } from './notifications-deliver.js';
 import { notificationsFanOut } from './notifications-fan-out.js';
+import { notificationsStale } from './notifications-stale.js';
 import { oceanDispatch } from './ocean-dispatch.js';
 import { oceanFirstPolls } from './ocean-first-polls.js';
 import { oceanIntervals } from './ocean-intervals.js';
@@ -30,6 +32,8 @@ export const JOBS: readonly JobDefinition[] = [
   oceanSailedRoute,
   notificationsFanOut,
   notificationsDeliver,
+  notificationsStale,
+  notificationsCleanup,
   webhooksDeliver,
   digestsRun,
   digestsDeliver,

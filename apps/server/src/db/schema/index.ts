@@ -12,6 +12,7 @@ export * from './ocean-push-subscriptions.js';
 export * from './ocean-shipments.js';
 export * from './ocean-subscriptions.js';
 export * from './organizations.js';
+export * from './periodic-runs.js';
 export * from './provider-event-rejections.js';
 export * from './qr-scenes.js';
 export * from './rate-limit-counters.js';

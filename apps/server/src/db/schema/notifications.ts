@@ -74,6 +74,8 @@ export const notices = pgTable(
   (t) => [
     index('notices_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notices_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // The retention job deletes notices by age (notifications.cleanup).
+    index('notices_created_idx').on(t.createdAt),
   ],
 );
 
@@ -105,6 +107,8 @@ export const noticeDeliveries = pgTable(
   (t) => [
     unique('notice_deliveries_target_key').on(t.noticeId, t.channel, t.target),
     index('notice_deliveries_user_created_idx').on(t.userId, t.createdAt),
+    // The retention job deletes deliveries by age (notifications.cleanup).
+    index('notice_deliveries_created_idx').on(t.createdAt),
   ],
 );
 

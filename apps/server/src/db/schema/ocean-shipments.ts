@@ -47,6 +47,10 @@ export const oceanShipments = pgTable(
     consecutiveErrors: integer('consecutive_errors').notNull().default(0),
     // The last "check now" a user asked for: one per shipment per CHECK_NOW_INTERVAL.
     checkRequestedAt: timestamp('check_requested_at', { withTimezone: true }),
+    // Since when the shipment's data is judged stale (no carrier update for DATA_STALE_SILENCE_HOURS,
+    // or a milestone overdue by DATA_STALE_OVERDUE_HOURS); null when it is not. One DATA_STALE
+    // reminder per episode: set with it, cleared by the check once the shipment is fresh again.
+    staleSince: timestamp('stale_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +59,13 @@ export const oceanShipments = pgTable(
     index('ocean_shipments_due_idx')
       .on(t.carrierCode, t.nextRefreshAt)
       .where(sql`${t.nextRefreshAt} is not null`),
+    // The stale-data check: open shipments not yet judged stale, by their last carrier update
+    // (creation for those never updated), so silent ones are an index range, not a table scan.
+    index('ocean_shipments_silence_idx')
+      .on(sql`coalesce(${t.lastRefreshedAt}, ${t.createdAt})`)
+      .where(sql`${t.completed} = false and ${t.staleSince} is null`),
+    // The shipments in a stale episode, checked each run for fresh data.
+    index('ocean_shipments_stale_idx').on(t.staleSince).where(sql`${t.staleSince} is not null`),
   ],
 );
 

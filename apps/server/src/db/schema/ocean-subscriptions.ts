@@ -102,6 +102,14 @@ export const oceanSubscriptions = pgTable(
     index('ocean_subscriptions_guest_idx').on(t.guestId).where(sql`${t.guestId} is not null`),
     // The refresh copies the view to every subscription of a shipment.
     index('ocean_subscriptions_shipment_idx').on(t.shipmentId),
+    // The stale-data check: departures and arrivals still expected, by their expected time, so
+    // overdue milestones are an index range (the columns are the view's, copied at each refresh).
+    index('ocean_subscriptions_departure_due_idx')
+      .on(t.etd)
+      .where(sql`${t.atd} is null and ${t.deletedAt} is null`),
+    index('ocean_subscriptions_arrival_due_idx')
+      .on(t.eta)
+      .where(sql`${t.ata} is null and ${t.deletedAt} is null`),
   ],
 );
 
@@ -132,7 +140,9 @@ const PLACE_ROLES = ['POL', 'POT', 'POD', 'PDE'] as const satisfies readonly Pla
 
 /**
  * What changed of a shipment (REMINDER_TYPES: date changes, milestones, warnings, stale data),
- * written by the refresh that saw it (stale data: by its job). Those waiting for the
+ * written by the refresh that saw it, and the start of each stale-data episode (DATA_STALE: old
+ * value the last carrier update, new value when it was judged stale), written by the
+ * `notifications.stale` check. Those waiting for the
  * notifications' fan-out have no `notified_at` (the outbox of the refresh).
  */
 export const oceanReminders = pgTable(
@@ -160,5 +170,7 @@ export const oceanReminders = pgTable(
   (t) => [
     index('ocean_reminders_shipment_idx').on(t.shipmentId, t.recordedAt),
     index('ocean_reminders_pending_idx').on(t.shipmentId).where(sql`${t.notifiedAt} is null`),
+    // The retention job deletes handled reminders by age.
+    index('ocean_reminders_handled_recorded_idx').on(t.recordedAt).where(sql`${t.notifiedAt} is not null`),
   ],
 );

@@ -68,6 +68,8 @@ export const webhookMessages = pgTable(
   (t) => [
     index('webhook_messages_endpoint_created_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
     index('webhook_messages_endpoint_status_idx').on(t.endpointId, t.status, t.createdAt.desc()),
+    // The retention job deletes messages (and their attempts) by age (notifications.cleanup).
+    index('webhook_messages_created_idx').on(t.createdAt),
   ],
 );
 
