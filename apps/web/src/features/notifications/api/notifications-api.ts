@@ -1,8 +1,8 @@
 import type {
+  EffectiveNotificationRule,
   MarkNoticesRead,
   NoticesPage,
   NotificationEvent,
-  NotificationRule,
   NotificationRuleInput,
   NotificationUsage,
 } from '@tracklane/domain';
@@ -21,12 +21,12 @@ export interface NoticesQuery {
 /** The member's reminder rule, usage and notices (issue 21; wire types in packages/domain/src/notifications). */
 export const notificationsApi = {
   async rule() {
-    return (await request<NotificationRule>({ url: '/application/rule/event' })).data;
+    return (await request<EffectiveNotificationRule>({ url: '/application/rule/event' })).data;
   },
   /** Silent: the settings form shows field problems on their fields and the rest above the button. */
   async saveRule(body: NotificationRuleInput) {
     return (
-      await request<NotificationRule>({
+      await request<EffectiveNotificationRule>({
         url: '/application/rule/event',
         method: 'POST',
         data: body,
