@@ -168,7 +168,9 @@ export function NotificationSettingsForm({
           <Radio.Group style={{ display: 'grid', gap: 6 }}>
             {(['mine', 'all', 'chosen'] as const).map((kind) => (
               <Radio key={kind} value={kind} data-testid={`rule-scope-${kind}`}>
-                {t(`settings.scope${kind[0]?.toUpperCase()}${kind.slice(1)}`)}
+                {t(
+                  `${target === 'organization' ? 'organizationRule' : 'settings'}.scope${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+                )}
               </Radio>
             ))}
           </Radio.Group>

@@ -127,7 +127,7 @@ describe('the organisation rule section', () => {
     orgApi.save.mockResolvedValue({ ...organizationRule, thresholdHours: 24 });
     renderPage(<OrganizationRuleSettings key="org" />);
     expect((await screen.findByTestId('organization-rule-summary', {}, SLOW)).textContent).toContain(
-      'followed by 3 member(s)',
+      'members following it (no rule of their own): 3',
     );
     await act(async () => fireEvent.click(screen.getByTestId('organization-rule-open')));
     const card = await screen.findByTestId('organization-rule', {}, SLOW);

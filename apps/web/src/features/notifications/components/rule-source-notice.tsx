@@ -28,6 +28,7 @@ export function RuleSourceNotice({
         type="info"
         showIcon
         className="tl-rule-source"
+        style={{ marginBottom: 16 }}
         data-testid="rule-source"
         title={t(editingOwn ? 'organizationRule.editingOwn' : 'organizationRule.following')}
         action={
@@ -46,6 +47,7 @@ export function RuleSourceNotice({
         type="success"
         showIcon
         className="tl-rule-source"
+        style={{ marginBottom: 16 }}
         data-testid="rule-source"
         title={t('organizationRule.own')}
         action={
