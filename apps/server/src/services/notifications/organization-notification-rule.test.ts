@@ -13,10 +13,11 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
-import { AUTH_TEST_ENV, registerMember } from '../../test/auth.js';
+import { AUTH_TEST_ENV, bearer, registerMember } from '../../test/auth.js';
 import { addSubAccount, call, type SubAccount } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { grantPlan } from '../organizations/grant-plan.js';
+import { deliverNoticeEmail } from './deliver-notice-email.js';
 import { fanOutShipmentChanges } from './fan-out-shipment-changes.js';
 import { unsubscribeNoticeEmail } from './unsubscribe-notice-email.js';
 import { UNSUBSCRIBE_SECRET_NAME, unsubscribeToken } from './unsubscribe-token.js';
@@ -230,6 +231,34 @@ describe("a member's rule: inherit, override, reset", () => {
 });
 
 describe("the fan-out applies the organisation's rule", () => {
+  it("writes the organisation's e-mails in the language its rule was saved in", async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: `${ORG_RULE}?lang=jp`,
+      headers: bearer(olga.token),
+      payload: orgRule,
+    });
+    expect(saved.json().statusCode).toBe(20000);
+    const { shipmentId } = await shipmentOf('LANG1', [tom]);
+    await moveEta(shipmentId, 5);
+    const [mail] = await emailTargets(shipmentId);
+    const languages: string[] = [];
+    await deliverNoticeEmail({
+      db,
+      deliveryId: mail!.id,
+      now: t0,
+      finalAttempt: false,
+      compose: ({ language }) => {
+        languages.push(language);
+        return { subject: 's', text: 't', html: 'h', headers: {} };
+      },
+      sendMail: async () => {},
+    });
+    // tom follows the organisation's rule: its language, not English for want of his own.
+    expect(languages).toEqual(['jp']);
+    await call(app, olga, 'POST', ORG_RULE, orgRule);
+  });
+
   it('to inheriting members, not to one with their own rule, and mails its address once', async () => {
     // sam keeps a rule of his own: 6 h threshold, no e-mail.
     await call(app, sam, 'POST', RULE, {
