@@ -8,6 +8,7 @@ import { gisRoutes } from './gis/index.js';
 import { liveRoutes } from './live/index.js';
 import { digestRoutes } from './notifications/digest.js';
 import { notificationRoutes } from './notifications/index.js';
+import { organizationRuleRoutes } from './notifications/organization-rule.js';
 import { webhookEndpointRoutes } from './notifications/webhook-endpoints.js';
 import { oceanRoutes } from './ocean/index.js';
 import { organizationAreaRoutes } from './organizations/index.js';
@@ -32,6 +33,7 @@ export const routes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
   await app.register(notificationRoutes);
   await app.register(webhookEndpointRoutes, { allowPrivateAddresses: config.webhookAllowPrivateAddresses });
   await app.register(digestRoutes);
+  await app.register(organizationRuleRoutes);
   await app.register(exportRoutes, { pendingPerOrganization: config.exportsPendingPerOrganization });
   await app.register(terminalRoutes);
   await app.register(gisRoutes);

@@ -194,6 +194,19 @@ const ID_ENDPOINTS: Row[] = [
     codes: [40000],
   },
   {
+    name: "organisation reminder rule on B's subscription",
+    method: 'POST',
+    url: () => '/application/rule/event/organization',
+    payload: (b) => ({
+      enabled: true,
+      events: ['ETA_CHANGE'],
+      thresholdHours: 6,
+      scope: { kind: 'chosen', subscriptionIds: [b.subscriptionId] },
+      channels: { email: false },
+    }),
+    codes: [40000],
+  },
+  {
     name: 'update webhook endpoint',
     method: 'POST',
     url: () => '/application/webhooks/update',
@@ -375,7 +388,20 @@ beforeAll(async () => {
     emails: 'b@bruno.com',
   });
   if (bDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(bDigest)}`);
+  // B's organisation reminder rule likewise; A saving its own must leave it as it was.
+  const orgRule = { enabled: true, events: ['ETA_CHANGE'], thresholdHours: 6, scope: { kind: 'all' } };
+  const bOrgRule = await call(app, b, 'POST', '/application/rule/event/organization', {
+    ...orgRule,
+    channels: { email: true },
+    emails: 'team@bruno.com',
+  });
+  if (bOrgRule.statusCode !== 20000) throw new Error(`org rule failed: ${JSON.stringify(bOrgRule)}`);
   bBefore = await snapshotOf(b);
+  const aOrgRule = await call(app, a, 'POST', '/application/rule/event/organization', {
+    ...orgRule,
+    channels: { email: false },
+  });
+  if (aOrgRule.statusCode !== 20000) throw new Error(`org rule failed: ${JSON.stringify(aOrgRule)}`);
   const aDigest = await call(app, a, 'POST', '/application/rule/digest', { ...digest, emails: 'a@anna.com' });
   if (aDigest.statusCode !== 20000) throw new Error(`digest failed: ${JSON.stringify(aDigest)}`);
   bKey = key.key;
@@ -403,7 +429,9 @@ async function snapshotOf(who: Member) {
     ),
   );
   const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
+  const organizationRule = (await call(app, who, 'GET', '/application/rule/event/organization')).data;
   return {
+    organizationRule,
     webhooks,
     webhookLog,
     members,
@@ -460,6 +488,9 @@ describe('tenant isolation', () => {
     });
     expect(mine.ocean).toMatchObject({ list: [], total: 0 });
     expect(mine.members).toHaveLength(1);
+    // Each organisation reads its own reminder rule: A's has no address, B's has its team's.
+    expect(mine.organizationRule).toMatchObject({ isSet: true, emails: [] });
+    expect(bBefore).toMatchObject({ organizationRule: { isSet: true, emails: ['team@bruno.com'] } });
   });
 
   it("B's key still works after A's attempts (nothing was revoked)", async () => {

@@ -43,6 +43,31 @@ export const notificationRules = pgTable('notification_rules', {
 });
 
 /**
+ * An organisation's reminder rule (GET/POST /application/rule/event/organization): at most one,
+ * set by members holding `company.manage`. It is the rule of every member who has not saved one
+ * of their own (notification_rules). Same fields as a member's rule; its addresses (a team
+ * mailbox, say) receive each shipment change once, not once per member (notification-recipients.ts).
+ */
+export const organizationNotificationRules = pgTable('organization_notification_rules', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  events: text('events').array().notNull(),
+  thresholdHours: real('threshold_hours').notNull(),
+  // ZNotificationScope; 'chosen' names subscriptions of the organisation.
+  scope: jsonb('scope').notNull(),
+  emailEnabled: boolean('email_enabled').notNull(),
+  emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+  // Inheriting members push to their own bound messaging-app accounts.
+  msgappEnabled: boolean('msgapp_enabled').notNull().default(false),
+  // The language of the manager who saved it: the organisation's e-mails are written in it.
+  language: text('language').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One notice of a member's notice centre: the changes of one shipment sent together (coalesced),
  * with the shipment as the member's list named it then. Written by the fan-out in the same
  * transaction as the deliveries it asks for (the outbox).

@@ -2,11 +2,11 @@ import {
   ok,
   ZDeliveryLogPage,
   ZDeliveryLogQuery,
+  ZEffectiveNotificationRule,
   ZEnvelope,
   ZMarkNoticesRead,
   ZNoticesPage,
   ZNoticesQuery,
-  ZNotificationRule,
   ZNotificationRuleInput,
   ZNotificationUsage,
   ZUnreadNotices,
@@ -74,12 +74,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member-read' },
       schema: {
         summary:
-          "The caller's reminder rule: events, threshold, scope and channels (the defaults until saved)",
+          "The caller's reminder rule: events, threshold, scope and channels; until they save their own, their organisation's rule (source 'organization') or the defaults (source 'default')",
         tags,
-        response: { 200: ZEnvelope(ZNotificationRule) },
+        response: { 200: ZEnvelope(ZEffectiveNotificationRule) },
       },
     },
-    async (request) => ok(await notificationRuleOf({ db: app.db, userId: memberOf(request).subject })),
+    async (request) => {
+      const member = memberOf(request);
+      return ok(
+        await notificationRuleOf({
+          db: app.db,
+          userId: member.subject,
+          organizationId: member.organizationId,
+        }),
+      );
+    },
   );
 
   app.post(
@@ -91,7 +100,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Save the caller's reminder rule; e-mail needs 1-3 addresses separated by Western or Chinese commas",
         tags,
         body: ZNotificationRuleInput,
-        response: { 200: ZEnvelope(ZNotificationRule) },
+        response: { 200: ZEnvelope(ZEffectiveNotificationRule) },
       },
     },
     async (request) =>

@@ -1,7 +1,13 @@
 import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@tracklane/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
+import {
+  noticeDeliveries,
+  notices,
+  notificationRules,
+  organizationNotificationRules,
+  users,
+} from '../../db/schema/index.js';
 import { noticeOfRow } from './notice-of-row.js';
 import { recordDeliveryAttempt } from './record-delivery-attempt.js';
 
@@ -57,12 +63,19 @@ export async function deliverNoticeEmail({
       },
       username: users.username,
       timeDisplay: users.timeDisplay,
-      language: notificationRules.language,
+      // The member's rule's language, else their organisation's rule's (which they follow).
+      language: sql<
+        string | null
+      >`coalesce(${notificationRules.language}, ${organizationNotificationRules.language})`,
     })
     .from(noticeDeliveries)
     .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))
     .leftJoin(notificationRules, eq(notificationRules.userId, noticeDeliveries.userId))
+    .leftJoin(
+      organizationNotificationRules,
+      eq(organizationNotificationRules.organizationId, users.organizationId),
+    )
     .where(eq(noticeDeliveries.id, deliveryId));
   if (!row) return 'missing';
   if (row.status === 'sent') return 'already-sent';

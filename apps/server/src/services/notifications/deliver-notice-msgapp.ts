@@ -1,8 +1,14 @@
 import type { MsgappMessage, MsgappSendResult } from '@tracklane/connectors';
 import { LANGUAGES, type Language, type Notice, type TimeDisplay } from '@tracklane/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { noticeDeliveries, notices, notificationRules, users } from '../../db/schema/index.js';
+import {
+  noticeDeliveries,
+  notices,
+  notificationRules,
+  organizationNotificationRules,
+  users,
+} from '../../db/schema/index.js';
 import { noticeOfRow } from './notice-of-row.js';
 import { recordDeliveryAttempt } from './record-delivery-attempt.js';
 import type { NoticeMessage } from './render-notice-message.js';
@@ -51,12 +57,19 @@ export async function deliverNoticeMsgapp({
         changes: notices.changes,
       },
       timeDisplay: users.timeDisplay,
-      language: notificationRules.language,
+      // The member's rule's language, else their organisation's rule's (which they follow).
+      language: sql<
+        string | null
+      >`coalesce(${notificationRules.language}, ${organizationNotificationRules.language})`,
     })
     .from(noticeDeliveries)
     .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
     .innerJoin(users, eq(users.id, noticeDeliveries.userId))
     .leftJoin(notificationRules, eq(notificationRules.userId, noticeDeliveries.userId))
+    .leftJoin(
+      organizationNotificationRules,
+      eq(organizationNotificationRules.organizationId, users.organizationId),
+    )
     .where(and(eq(noticeDeliveries.id, deliveryId), eq(noticeDeliveries.channel, 'msgapp')));
   if (!row) return 'missing';
   if (row.status === 'sent') return 'already-sent';

@@ -1,10 +1,4 @@
-import {
-  type Language,
-  MAX_NOTIFICATION_EMAILS,
-  type NotificationRule,
-  type NotificationRuleInput,
-  parseEmailList,
-} from '@tracklane/domain';
+import type { EffectiveNotificationRule, Language, NotificationRuleInput } from '@tracklane/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import { fieldError } from '../../auth/field-error.js';
@@ -13,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { notificationRules, oceanSubscriptions } from '../../db/schema/index.js';
 import { msgappAccountsOf } from './msgapp-accounts.js';
 import { notificationRuleOf } from './notification-rule-of.js';
+import { ruleEmailsOf } from './rule-emails-of.js';
 
 /**
  * Saves a member's reminder rule (POST /application/rule/event). The addresses are 1 to 3, with
@@ -34,8 +29,8 @@ export async function saveNotificationRule({
   input: NotificationRuleInput;
   language: Language;
   now?: Date;
-}): Promise<NotificationRule> {
-  const emails = emailsOf(input);
+}): Promise<EffectiveNotificationRule> {
+  const emails = ruleEmailsOf(input);
   const msgapp = input.channels.msgapp === true;
   if (msgapp && (await msgappAccountsOf(db.orm, caller.subject)).length === 0)
     throw fieldError('channels.msgapp', 'msgappNotBound');
@@ -68,25 +63,5 @@ export async function saveNotificationRule({
     .insert(notificationRules)
     .values(row)
     .onConflictDoUpdate({ target: notificationRules.userId, set: row });
-  return notificationRuleOf({ db, userId: caller.subject });
-}
-
-function emailsOf(input: NotificationRuleInput): string[] {
-  const text = input.emails ?? '';
-  if (text.trim() === '') {
-    if (input.channels.email) throw fieldError('emails', 'emailListRequired');
-    return [];
-  }
-  const parsed = parseEmailList(text);
-  if (parsed.ok) return parsed.emails;
-  switch (parsed.problem) {
-    case 'too-many':
-      throw fieldError('emails', 'emailListTooMany', { max: MAX_NOTIFICATION_EMAILS });
-    case 'invalid':
-      throw fieldError('emails', 'emailListInvalid', { value: parsed.value ?? '' });
-    case 'duplicate':
-      throw fieldError('emails', 'emailListDuplicate', { value: parsed.value ?? '' });
-    default:
-      throw fieldError('emails', 'emailListEmpty');
-  }
+  return notificationRuleOf({ db, userId: caller.subject, organizationId: caller.organizationId });
 }

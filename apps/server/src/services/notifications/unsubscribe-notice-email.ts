@@ -1,8 +1,13 @@
 import { AppError, StatusCode } from '@tracklane/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getOrCreateSecret } from '../../auth/secrets.js';
 import type { Database } from '../../db/database.js';
-import { noticeDeliveries, notificationRules } from '../../db/schema/index.js';
+import {
+  noticeDeliveries,
+  notificationRules,
+  organizationNotificationRules,
+  users,
+} from '../../db/schema/index.js';
 import { unsubscribeDigestEmail } from './unsubscribe-digest-email.js';
 import {
   deliveryOfUnsubscribeToken,
@@ -14,7 +19,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * One-click unsubscribe (RFC 8058) from a notification e-mail: the address the e-mail went to is
- * removed from its member's rule, and e-mail turns off when none is left. The link's token names
+ * removed from its member's rule (from their organisation's rule when they follow it and it was
+ * the organisation's address), and e-mail turns off when none is left. The link's token names
  * the delivery and is signed; a forged, unknown or expired one answers 40400 (wrong link).
  */
 export async function unsubscribeNoticeEmail({
@@ -60,5 +66,25 @@ export async function unsubscribeNoticeEmail({
     })
     .where(eq(notificationRules.userId, delivery.userId))
     .returning({ emailEnabled: notificationRules.emailEnabled });
-  return { email: delivery.target, emailEnabled: rule?.emailEnabled ?? false };
+  if (rule) return { email: delivery.target, emailEnabled: rule.emailEnabled };
+  // The member follows their organisation's rule: the address (a team mailbox) was the
+  // organisation's, so it leaves the organisation's rule.
+  const [organizationRule] = await db.orm
+    .update(organizationNotificationRules)
+    .set({
+      emails: sql`array_remove(${organizationNotificationRules.emails}, ${delivery.target})`,
+      emailEnabled: sql`${organizationNotificationRules.emailEnabled} and cardinality(array_remove(${organizationNotificationRules.emails}, ${delivery.target})) > 0`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(
+          organizationNotificationRules.organizationId,
+          db.orm.select({ id: users.organizationId }).from(users).where(eq(users.id, delivery.userId)),
+        ),
+        sql`${delivery.target} = any(${organizationNotificationRules.emails})`,
+      ),
+    )
+    .returning({ emailEnabled: organizationNotificationRules.emailEnabled });
+  return { email: delivery.target, emailEnabled: organizationRule?.emailEnabled ?? false };
 }

@@ -1,10 +1,10 @@
 import type {
   DeliveryLogPage,
   DeliveryStatus,
+  EffectiveNotificationRule,
   MarkNoticesRead,
   NoticesPage,
   NotificationEvent,
-  NotificationRule,
   NotificationRuleInput,
   NotificationUsage,
 } from '@tracklane/domain';
@@ -31,12 +31,12 @@ export interface DeliveryLogQuery {
 /** The member's reminder rule, usage and notices (issue 21; wire types in packages/domain/src/notifications). */
 export const notificationsApi = {
   async rule() {
-    return (await request<NotificationRule>({ url: '/application/rule/event' })).data;
+    return (await request<EffectiveNotificationRule>({ url: '/application/rule/event' })).data;
   },
   /** Silent: the settings form shows field problems on their fields and the rest above the button. */
   async saveRule(body: NotificationRuleInput) {
     return (
-      await request<NotificationRule>({
+      await request<EffectiveNotificationRule>({
         url: '/application/rule/event',
         method: 'POST',
         data: body,

@@ -2,16 +2,18 @@ import {
   DEFAULT_THRESHOLD_HOURS,
   MAX_THRESHOLD_HOURS,
   type NotificationRule,
+  type NotificationRuleInput,
   REMINDER_GROUPS,
   type ReminderGroup,
 } from '@tracklane/domain';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { RequestError } from '../../../app/request';
 import { FormError } from '../../../shared/ui/form-error';
 import { useSaveNotificationRule } from '../hooks/use-notification-rule';
+import { useSaveOrganizationRule } from '../hooks/use-organization-rule';
 import { emailsProblem, formFieldOf, formToRule, type RuleFormValues, ruleToForm } from '../model/rule-form';
 import { MsgappChannel } from './msgapp-channel';
 import { ScopeSelect } from './scope-select';
@@ -34,19 +36,41 @@ function issuesOf(error: unknown): Issue[] {
     : [];
 }
 
+/** Whose rule the form saves: the member's own, or their organisation's (company.manage). */
+export type RuleTarget = 'member' | 'organization';
+
+interface Saver {
+  mutate(body: NotificationRuleInput, on: { onSuccess(): void; onError(error: Error): void }): void;
+  isPending: boolean;
+}
+
 /**
  * The member's reminder rule (issue 21, platform.md §5): on or off, which events, how big a
  * change, which shipments and where besides the notice centre. The addresses are checked as they
  * are typed with the domain's rule; the server's answer is what counts, its field problems shown
  * on their fields. Test ids: `rule-enabled`, `rule-event-<EVENT>`, `rule-threshold`,
  * `rule-scope-<kind>`, `rule-chosen`, `rule-inapp`, `rule-email`, `rule-emails`, `rule-msgapp`,
- * `rule-msgapp-bind`, `rule-submit`.
+ * `rule-msgapp-bind`, `rule-submit`. The organisation's rule uses the same form (`target`), in a
+ * card of its own (`organization-rule`); `disabled` shows a rule that is not for editing (the
+ * organisation's, to a member following it); `notice` replaces the "these are the defaults" line.
  */
-export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
+export function NotificationSettingsForm({
+  rule,
+  target = 'member',
+  disabled = false,
+  notice,
+}: {
+  rule: NotificationRule;
+  target?: RuleTarget;
+  disabled?: boolean;
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation('notifications');
   const message = useMessage();
   const [form] = Form.useForm<RuleFormValues>();
-  const save = useSaveNotificationRule();
+  const saveMine = useSaveNotificationRule();
+  const saveOrganization = useSaveOrganizationRule();
+  const save: Saver = target === 'organization' ? saveOrganization : saveMine;
   const [otherError, setOtherError] = useState<Error | null>(null);
   const email = Form.useWatch('email', form) ?? rule.channels.email;
   const scopeKind = Form.useWatch('scopeKind', form) ?? rule.scope.kind;
@@ -75,13 +99,21 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
   };
 
   return (
-    <Card className="tl-settings-section" data-testid="notification-rule">
-      <p className="tl-rule-intro">{t('settings.intro')}</p>
-      {rule.isDefault && (
-        <Alert type="info" showIcon title={t('settings.isDefault')} style={{ marginBottom: 16 }} />
-      )}
+    <Card
+      className="tl-settings-section"
+      data-testid={target === 'organization' ? 'organization-rule' : 'notification-rule'}
+      title={target === 'organization' ? t('organizationRule.title') : undefined}
+    >
+      <p className="tl-rule-intro">
+        {t(target === 'organization' ? 'organizationRule.intro' : 'settings.intro')}
+      </p>
+      {notice ??
+        (rule.isDefault && (
+          <Alert type="info" showIcon title={t('settings.isDefault')} style={{ marginBottom: 16 }} />
+        ))}
       <Form<RuleFormValues>
         form={form}
+        disabled={disabled}
         layout="vertical"
         className="tl-settings-form"
         initialValues={ruleToForm(rule)}
@@ -148,7 +180,9 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
           <Radio.Group style={{ display: 'grid', gap: 6 }}>
             {(['mine', 'all', 'chosen'] as const).map((kind) => (
               <Radio key={kind} value={kind} data-testid={`rule-scope-${kind}`}>
-                {t(`settings.scope${kind[0]?.toUpperCase()}${kind.slice(1)}`)}
+                {t(
+                  `${target === 'organization' ? 'organizationRule' : 'settings'}.scope${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+                )}
               </Radio>
             ))}
           </Radio.Group>
@@ -195,9 +229,11 @@ export function NotificationSettingsForm({ rule }: { rule: NotificationRule }) {
           />
         </Form.Item>
         <FormError error={otherError} />
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="rule-submit">
-          {t('settings.save')}
-        </Button>
+        {!disabled && (
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="rule-submit">
+            {t('settings.save')}
+          </Button>
+        )}
       </Form>
     </Card>
   );
