@@ -131,17 +131,17 @@ export async function startJobQueue(options: {
       worker.id = await boss.work(
         job.name,
         {
-          batchSize: 1,
+          batchSize: job.fetchBatch?.size ?? 1,
           includeMetadata: true,
           ...(options.pollingIntervalSeconds
             ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
             : {}),
         },
-        async ([raw]) => {
+        async (raws) => {
           try {
-            await counted(runJob(job, raw, { db, log, services }));
+            await counted(runJob(job, raws, { db, log, services }));
           } finally {
-            if (raw && started) boss.notifyWorker(worker.id);
+            if (raws.length > 0 && started) boss.notifyWorker(worker.id);
           }
         },
       );
@@ -276,18 +276,26 @@ function contextOf(
 
 async function runJob(
   job: JobDefinition,
-  raw: PgBoss.JobWithMetadata<unknown> | undefined,
+  raws: PgBoss.JobWithMetadata<unknown>[],
   { db, log, services }: { db: Database; log: FastifyBaseLogger; services: JobServices | undefined },
 ): Promise<void> {
+  const [raw] = raws;
   if (!raw) return;
-  const jobLog = log.child({ job: job.name, jobId: raw.id });
+  const jobLog = log.child({
+    job: job.name,
+    jobId: raw.id,
+    ...(raws.length > 1 ? { fetched: raws.length } : {}),
+  });
   try {
-    const payload = job.payload.parse(raw.data);
+    const payloads = raws.map((r) => job.payload.parse(r.data));
+    // Jobs fetched together (fetchBatch) run as one: their payloads merged.
+    const payload = payloads.length === 1 ? payloads[0] : job.fetchBatch?.merge(payloads);
     const { default: handle } = await job.loadHandler();
-    const finalAttempt = raw.retryCount >= raw.retryLimit;
+    const finalAttempt = raws.every((r) => r.retryCount >= r.retryLimit);
     await handle(payload, contextOf(services, { db, log: jobLog, jobId: raw.id, finalAttempt }));
   } catch (err) {
-    // Thrown errors fail the job and pg-boss retries it per the definition's policy.
+    // Thrown errors fail the job (every job fetched with it) and pg-boss retries it per the
+    // definition's policy.
     jobLog.warn({ err }, 'job failed');
     throw err;
   }

@@ -27,8 +27,8 @@ interface Sent extends Loaded {
 }
 
 /**
- * Attempts of many webhook messages in one run (a `webhooks.deliver` job carries up to
- * MAX_WEBHOOK_BATCH tickets). Each message is attempted exactly as deliver-webhook-message.ts
+ * Attempts of many webhook messages in one run (the tickets of the `webhooks.deliver` jobs a
+ * worker fetched together: at most 100). Each message is attempted exactly as deliver-webhook-message.ts
  * describes; what is shared is the work around the sends: one read of all messages and their
  * endpoints, the sends in parallel (at most `concurrency`), and per endpoint one transaction
  * that records its attempts together (claim and new state in one UPDATE, the log rows in one
@@ -144,7 +144,9 @@ export async function deliverWebhookMessages({
       return { ...item, sentAt, after: now(), answer };
     });
 
-  await Promise.all(
+  // Every endpoint's sends and record run to their end before a failure is thrown: a run failed
+  // (and retried) while some of its sends were still going could send those twice at once.
+  const settled = await Promise.allSettled(
     [...byEndpoint.values()].map(async (group) => {
       const sent = await Promise.all(group.map(attemptOne));
       let disabled: DisabledEndpoint | null = null;
@@ -165,6 +167,8 @@ export async function deliverWebhookMessages({
       if (disabled) await endpointDisabled(disabled);
     }),
   );
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
   return tickets.map((t) => outcomes.get(keyOf(t)) ?? 'stale');
 }
 
