@@ -122,6 +122,54 @@ describe('a job kind with a fetch batch of 5', () => {
   });
 });
 
+describe('a full fetch of a batching kind', () => {
+  it('starts another worker on the jobs still waiting, not at its next poll', async () => {
+    let running = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const kind = defineJob({
+      name: 'test.full-fetch',
+      payload: z.object({ ns: z.array(z.number()) }),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      expireInSeconds: 60,
+      concurrency: () => 2,
+      wakeOnCommit: true,
+      fetchBatch: { size: 2, merge: (payloads) => ({ ns: payloads.flatMap((p) => p.ns) }) },
+      loadHandler: async () => ({
+        default: async () => {
+          running++;
+          if (running === 2) release();
+          await gate;
+          running--;
+        },
+      }),
+    });
+    const queue = await startJobQueue({
+      db: ctx.database,
+      log: (await ctx.app()).log,
+      jobs: [kind],
+      roles: { schedule: false, work: true },
+      // Idle workers would find the jobs only after this long.
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      // Both workers have made their first (empty) fetch and now wait out the interval.
+      await new Promise((r) => setTimeout(r, 1_000));
+      // One commit, one NOTIFY: it wakes one worker; its full fetch must wake the other, or the
+      // gate never opens (the test times out).
+      await ctx.database.orm.transaction(async (tx) => {
+        for (let n = 0; n < 4; n++) await queue.send(kind, { ns: [n] }, { within: tx });
+      });
+      await gate;
+    } finally {
+      release();
+      await queue.stop(10_000);
+    }
+  }, 20_000);
+});
+
 describe('a job queued in a transaction', () => {
   it('starts at the commit when its kind wakes on commit, not at the next poll', async () => {
     const ran: string[] = [];

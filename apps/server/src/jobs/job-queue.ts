@@ -118,6 +118,12 @@ export async function startJobQueue(options: {
   let started = true;
   /** This process's workers per queue, and which one a send wakes next (round robin). */
   const localWorkers = new Map<string, { ids: string[]; next: number }>();
+  /** Starts a local worker of that queue now instead of at its next poll. */
+  const wake = (name: string) => {
+    const workers = localWorkers.get(name);
+    const workerId = workers?.ids[workers.next++ % workers.ids.length];
+    if (workerId && started) boss.notifyWorker(workerId);
+  };
 
   for (const job of jobs) {
     if (!roles.work) continue;
@@ -138,6 +144,9 @@ export async function startJobQueue(options: {
             : {}),
         },
         async (raws) => {
+          // A full fetch of a batching kind means more are waiting: another worker starts on
+          // them now rather than at its next poll (a NOTIFY wakes only one).
+          if (job.fetchBatch && raws.length >= job.fetchBatch.size) wake(job.name);
           try {
             await counted(runJob(job, raws, { db, log, services }));
           } finally {
@@ -149,12 +158,6 @@ export async function startJobQueue(options: {
     }
     localWorkers.set(job.name, { ids, next: 0 });
   }
-  /** Starts a local worker of that queue now instead of at its next poll. */
-  const wake = (name: string) => {
-    const workers = localWorkers.get(name);
-    const workerId = workers?.ids[workers.next++ % workers.ids.length];
-    if (workerId && started) boss.notifyWorker(workerId);
-  };
   // A NOTIFY is delivered when its transaction commits: the job is visible by then.
   const stopListening = roles.work ? await db.listen(JOBS_QUEUED_CHANNEL, wake) : null;
 
