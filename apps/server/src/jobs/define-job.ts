@@ -80,6 +80,13 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    */
   singletonKey?(payload: z.output<S>): string;
   /**
+   * Jobs of this kind a worker fetches at once and runs as one, their payloads merged by `merge`:
+   * pg-boss's fetch and completion, and what the handler shares between them, are paid once. A
+   * failed run fails (and retries) every job fetched with it, so only for handlers whose re-run of
+   * done work does nothing. Omitted: one at a time.
+   */
+  fetchBatch?: { size: number; merge(payloads: z.output<S>[]): z.output<S> };
+  /**
    * A run queued in a transaction starts when it commits (a NOTIFY wakes the workers of every
    * process), not at the workers' next poll (2 s): for chains whose latency users see.
    */

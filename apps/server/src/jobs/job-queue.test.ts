@@ -71,6 +71,105 @@ describe('a job kind with a concurrency of 3', () => {
   });
 });
 
+describe('a job kind with a fetch batch of 5', () => {
+  it('runs jobs waiting together as one run of their merged payloads, and fails them together', async () => {
+    const runs: number[][] = [];
+    const batched = defineJob({
+      name: 'test.batched',
+      payload: z.union([z.object({ n: z.number() }), z.object({ ns: z.array(z.number()) })]),
+      retry: { limit: 1, delaySeconds: 1, backoff: false },
+      expireInSeconds: 60,
+      fetchBatch: {
+        size: 5,
+        merge: (payloads) => ({ ns: payloads.flatMap((p) => ('ns' in p ? p.ns : [p.n])) }),
+      },
+      loadHandler: async () => ({
+        default: async (payload) => {
+          const ns = 'ns' in payload ? payload.ns : [payload.n];
+          runs.push([...ns].sort((a, b) => a - b));
+          // The first run fails: its jobs are retried, together again.
+          if (runs.length === 1) throw new Error('first run fails');
+        },
+      }),
+    });
+    const queue = await startJobQueue({
+      db: ctx.database,
+      log: (await ctx.app()).log,
+      jobs: [batched],
+      roles: { schedule: false, work: true },
+      pollingIntervalSeconds: 1,
+    });
+    try {
+      // Queued in one transaction, they are all there at the first fetch.
+      await ctx.database.orm.transaction(async (tx) => {
+        for (let n = 0; n < 7; n++) await queue.send(batched, { n }, { within: tx });
+      });
+      const deadline = Date.now() + 20_000;
+      const done = () => runs.slice(1).flat().length >= 7;
+      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(runs[0]).toHaveLength(5);
+      // Every job ran once more after the failed run, none more than that, in runs of at most 5.
+      expect(
+        runs
+          .slice(1)
+          .flat()
+          .sort((a, b) => a - b),
+      ).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(runs.every((r) => r.length <= 5)).toBe(true);
+    } finally {
+      await queue.stop(10_000);
+    }
+  });
+});
+
+describe('a full fetch of a batching kind', () => {
+  it('starts another worker on the jobs still waiting, not at its next poll', async () => {
+    let running = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const kind = defineJob({
+      name: 'test.full-fetch',
+      payload: z.object({ ns: z.array(z.number()) }),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      expireInSeconds: 60,
+      concurrency: () => 2,
+      wakeOnCommit: true,
+      fetchBatch: { size: 2, merge: (payloads) => ({ ns: payloads.flatMap((p) => p.ns) }) },
+      loadHandler: async () => ({
+        default: async () => {
+          running++;
+          if (running === 2) release();
+          await gate;
+          running--;
+        },
+      }),
+    });
+    const queue = await startJobQueue({
+      db: ctx.database,
+      log: (await ctx.app()).log,
+      jobs: [kind],
+      roles: { schedule: false, work: true },
+      // Idle workers would find the jobs only after this long.
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      // Both workers have made their first (empty) fetch and now wait out the interval.
+      await new Promise((r) => setTimeout(r, 1_000));
+      // One commit, one NOTIFY: it wakes one worker; its full fetch must wake the other, or the
+      // gate never opens (the test times out).
+      await ctx.database.orm.transaction(async (tx) => {
+        for (let n = 0; n < 4; n++) await queue.send(kind, { ns: [n] }, { within: tx });
+      });
+      await gate;
+    } finally {
+      release();
+      await queue.stop(10_000);
+    }
+  }, 20_000);
+});
+
 describe('a job queued in a transaction', () => {
   it('starts at the commit when its kind wakes on commit, not at the next poll', async () => {
     const ran: string[] = [];

@@ -118,6 +118,12 @@ export async function startJobQueue(options: {
   let started = true;
   /** This process's workers per queue, and which one a send wakes next (round robin). */
   const localWorkers = new Map<string, { ids: string[]; next: number }>();
+  /** Starts a local worker of that queue now instead of at its next poll. */
+  const wake = (name: string) => {
+    const workers = localWorkers.get(name);
+    const workerId = workers?.ids[workers.next++ % workers.ids.length];
+    if (workerId && started) boss.notifyWorker(workerId);
+  };
 
   for (const job of jobs) {
     if (!roles.work) continue;
@@ -131,17 +137,20 @@ export async function startJobQueue(options: {
       worker.id = await boss.work(
         job.name,
         {
-          batchSize: 1,
+          batchSize: job.fetchBatch?.size ?? 1,
           includeMetadata: true,
           ...(options.pollingIntervalSeconds
             ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
             : {}),
         },
-        async ([raw]) => {
+        async (raws) => {
+          // A full fetch of a batching kind means more are waiting: another worker starts on
+          // them now rather than at its next poll (a NOTIFY wakes only one).
+          if (job.fetchBatch && raws.length >= job.fetchBatch.size) wake(job.name);
           try {
-            await counted(runJob(job, raw, { db, log, services }));
+            await counted(runJob(job, raws, { db, log, services }));
           } finally {
-            if (raw && started) boss.notifyWorker(worker.id);
+            if (raws.length > 0 && started) boss.notifyWorker(worker.id);
           }
         },
       );
@@ -149,12 +158,6 @@ export async function startJobQueue(options: {
     }
     localWorkers.set(job.name, { ids, next: 0 });
   }
-  /** Starts a local worker of that queue now instead of at its next poll. */
-  const wake = (name: string) => {
-    const workers = localWorkers.get(name);
-    const workerId = workers?.ids[workers.next++ % workers.ids.length];
-    if (workerId && started) boss.notifyWorker(workerId);
-  };
   // A NOTIFY is delivered when its transaction commits: the job is visible by then.
   const stopListening = roles.work ? await db.listen(JOBS_QUEUED_CHANNEL, wake) : null;
 
@@ -276,18 +279,26 @@ function contextOf(
 
 async function runJob(
   job: JobDefinition,
-  raw: PgBoss.JobWithMetadata<unknown> | undefined,
+  raws: PgBoss.JobWithMetadata<unknown>[],
   { db, log, services }: { db: Database; log: FastifyBaseLogger; services: JobServices | undefined },
 ): Promise<void> {
+  const [raw] = raws;
   if (!raw) return;
-  const jobLog = log.child({ job: job.name, jobId: raw.id });
+  const jobLog = log.child({
+    job: job.name,
+    jobId: raw.id,
+    ...(raws.length > 1 ? { fetched: raws.length } : {}),
+  });
   try {
-    const payload = job.payload.parse(raw.data);
+    const payloads = raws.map((r) => job.payload.parse(r.data));
+    // Jobs fetched together (fetchBatch) run as one: their payloads merged.
+    const payload = payloads.length === 1 ? payloads[0] : job.fetchBatch?.merge(payloads);
     const { default: handle } = await job.loadHandler();
-    const finalAttempt = raw.retryCount >= raw.retryLimit;
+    const finalAttempt = raws.every((r) => r.retryCount >= r.retryLimit);
     await handle(payload, contextOf(services, { db, log: jobLog, jobId: raw.id, finalAttempt }));
   } catch (err) {
-    // Thrown errors fail the job and pg-boss retries it per the definition's policy.
+    // Thrown errors fail the job (every job fetched with it) and pg-boss retries it per the
+    // definition's policy.
     jobLog.warn({ err }, 'job failed');
     throw err;
   }

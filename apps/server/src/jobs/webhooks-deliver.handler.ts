@@ -1,17 +1,20 @@
-import { deliverWebhookMessage } from '../services/webhooks/deliver-webhook-message.js';
+import { deliverWebhookMessages } from '../services/webhooks/deliver-webhook-messages.js';
 import { sendWebhook } from '../services/webhooks/send-webhook.js';
 import { tellOwnerEndpointDisabled } from '../services/webhooks/tell-owner-endpoint-disabled.js';
 import type { JobHandler } from './define-job.js';
 import { webhooksDeliver } from './webhooks-deliver.js';
 
-const handleWebhooksDeliver: JobHandler<{ messageId: string; run: number; attempt: number }> = async (
-  ticket,
+type Ticket = { messageId: string; run: number; attempt: number };
+
+const handleWebhooksDeliver: JobHandler<Ticket | { tickets: Ticket[] }> = async (
+  payload,
   { db, config, clock, jobs, messaging, log, jobId },
 ) => {
   const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  const outcome = await deliverWebhookMessage({
+  const tickets = 'tickets' in payload ? payload.tickets : [payload];
+  const outcomes = await deliverWebhookMessages({
     db,
-    ticket,
+    tickets,
     now: () => clock.now(),
     policy: {
       attempts: config.webhookRetryAttempts,
@@ -37,7 +40,13 @@ const handleWebhooksDeliver: JobHandler<{ messageId: string; run: number; attemp
       log.warn({ jobId, endpointId: endpoint.endpointId, told }, 'webhook endpoint disabled after failing');
     },
   });
-  log.info({ jobId, ...ticket, outcome }, 'webhook attempt');
+  if (tickets.length === 1) log.info({ jobId, ...tickets[0], outcome: outcomes[0] }, 'webhook attempt');
+  else {
+    // One line per batch: the delivery log (webhook_attempts) has each attempt.
+    const counts: Record<string, number> = {};
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    log.info({ jobId, messages: tickets.length, outcomes: counts }, 'webhook attempts');
+  }
 };
 
 export default handleWebhooksDeliver;

@@ -16,12 +16,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/caller.js';
-import { webhooksDeliver } from '../../jobs/webhooks-deliver.js';
+import { MAX_WEBHOOK_BATCH, webhooksDeliver } from '../../jobs/webhooks-deliver.js';
 import { createWebhookEndpoint } from '../../services/webhooks/create-webhook-endpoint.js';
 import { deleteWebhookEndpoint } from '../../services/webhooks/delete-webhook-endpoint.js';
 import { listWebhookDeliveries } from '../../services/webhooks/list-webhook-deliveries.js';
 import { listWebhookEndpoints } from '../../services/webhooks/list-webhook-endpoints.js';
-import { redeliverWebhookMessages } from '../../services/webhooks/redeliver-webhook-messages.js';
+import {
+  type QueueWebhookAttempts,
+  redeliverWebhookMessages,
+} from '../../services/webhooks/redeliver-webhook-messages.js';
 import { rotateWebhookSecret } from '../../services/webhooks/rotate-webhook-secret.js';
 import { sendWebhookTestEvent } from '../../services/webhooks/send-webhook-test-event.js';
 import { updateWebhookEndpoint } from '../../services/webhooks/update-webhook-endpoint.js';
@@ -42,6 +45,15 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
 ) => {
   const queue: QueueWebhookAttempt = async (ticket, tx) => {
     await app.jobs?.send(webhooksDeliver, ticket, { within: tx });
+  };
+  // A redelivery's messages go in batches: one job attempts up to MAX_WEBHOOK_BATCH at once.
+  const queueBatch: QueueWebhookAttempts = async (tickets, tx) => {
+    for (let i = 0; i < tickets.length; i += MAX_WEBHOOK_BATCH)
+      await app.jobs?.send(
+        webhooksDeliver,
+        { tickets: tickets.slice(i, i + MAX_WEBHOOK_BATCH) },
+        { within: tx },
+      );
   };
 
   app.get(
@@ -179,7 +191,12 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
     },
     async (request) =>
       ok(
-        await redeliverWebhookMessages({ db: app.db, caller: memberOf(request), which: request.body, queue }),
+        await redeliverWebhookMessages({
+          db: app.db,
+          caller: memberOf(request),
+          which: request.body,
+          queue: queueBatch,
+        }),
       ),
   );
 

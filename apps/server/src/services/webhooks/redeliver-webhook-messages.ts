@@ -1,12 +1,15 @@
 import { AppError, StatusCode, WEBHOOK_REDELIVERY_DAYS, type WebhookRedeliver } from '@tracklane/domain';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import { fieldError } from '../../auth/field-error.js';
 import type { Database } from '../../db/database.js';
 import { webhookMessages } from '../../db/schema/index.js';
+import type { AttemptTicket } from './deliver-webhook-message.js';
 import { ownWebhookEndpoint } from './own-webhook-endpoint.js';
 import { requireWebhookAccess } from './webhook-access.js';
-import type { QueueWebhookAttempt } from './write-webhook-message.js';
+
+/** Queues the first attempts of a redelivery, in its transaction (the job queue batches them). */
+export type QueueWebhookAttempts = (tickets: AttemptTicket[], tx: Database['orm']) => Promise<void>;
 
 /** A range redelivery sends at most this many messages (the oldest of the range first). */
 export const MAX_REDELIVERIES = 1000;
@@ -28,7 +31,7 @@ export async function redeliverWebhookMessages({
   caller: Member;
   which: WebhookRedeliver;
   now?: Date;
-  queue: QueueWebhookAttempt;
+  queue: QueueWebhookAttempts;
 }): Promise<{ queued: number }> {
   await requireWebhookAccess(db, caller, 'manage');
   const endpoint = await ownWebhookEndpoint(db.orm, caller.organizationId, which.endpointId);
@@ -64,20 +67,31 @@ export async function redeliverWebhookMessages({
       if (message.createdAt < oldest)
         throw fieldError('messageId', 'redeliveryTooOld', { days: WEBHOOK_REDELIVERY_DAYS });
     }
+    if (messages.length === 0) return { queued: 0 };
+    // One statement for all of them (they are locked above), and their attempts queued together.
+    const runs = await tx
+      .update(webhookMessages)
+      .set({
+        status: 'pending',
+        deliveryRun: sql`${webhookMessages.deliveryRun} + 1`,
+        attemptCount: 0,
+        nextAttemptAt: now,
+        deliveredAt: null,
+      })
+      .where(
+        inArray(
+          webhookMessages.id,
+          messages.map((m) => m.id),
+        ),
+      )
+      .returning({ id: webhookMessages.id, run: webhookMessages.deliveryRun });
+    const runOf = new Map(runs.map((r) => [r.id, r.run]));
+    const tickets: AttemptTicket[] = [];
     for (const message of messages) {
-      const [row] = await tx
-        .update(webhookMessages)
-        .set({
-          status: 'pending',
-          deliveryRun: sql`${webhookMessages.deliveryRun} + 1`,
-          attemptCount: 0,
-          nextAttemptAt: now,
-          deliveredAt: null,
-        })
-        .where(eq(webhookMessages.id, message.id))
-        .returning({ run: webhookMessages.deliveryRun });
-      if (row) await queue({ messageId: message.id, run: row.run, attempt: 0 }, tx);
+      const run = runOf.get(message.id);
+      if (run !== undefined) tickets.push({ messageId: message.id, run, attempt: 0 });
     }
+    await queue(tickets, tx);
     return { queued: messages.length };
   });
 }
