@@ -3,7 +3,15 @@ import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { oceanReminders, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import {
+  oceanReminders,
+  oceanShipments,
+  oceanSubscriptions,
+  terminalWatches,
+} from '../../db/schema/index.js';
+
+/** A digest lists the last free days that end within this many hours of it (issue 21). */
+export const LAST_FREE_DAY_DIGEST_HOURS = 72;
 
 /** An e-mail names this many shipments at most; the rest are counted ("and 12 more"). */
 export const MAX_DIGEST_SHIPMENTS = 100;
@@ -14,7 +22,8 @@ export const MAX_DIGEST_SHIPMENTS = 100;
  * shows them on the port's clock.
  */
 export interface DigestItem {
-  kind: 'arrival' | 'dateChange';
+  /** `lastFreeDay`: free time at the terminal ends within LAST_FREE_DAY_DIGEST_HOURS of the digest. */
+  kind: 'arrival' | 'dateChange' | 'lastFreeDay';
   event: NotificationEvent;
   portCode: string;
   portTimeZone: string | null;
@@ -46,9 +55,8 @@ export interface DigestContent {
  * What changed in (from, until] for the shipments a member may see now (their data scope: a
  * shipment they lost sight of is not in it), grouped by shipment, latest news first. The first
  * poll's history (recorded already handled, `notified_at = recorded_at`) is not news.
- *
- * Holds and last free days are not in it: the server stores no terminal data (terminal records
- * are looked up on demand, views.md §3), so it cannot say what changed there since last time.
+ * Holds come as the carrier's hold events; last free days ending within 72 hours of `until` come
+ * from the terminal watch (`terminal_watches`), whether or not they changed in the period.
  */
 export async function digestContent({
   tx,
@@ -88,14 +96,50 @@ export async function digestContent({
     .orderBy(asc(oceanReminders.recordedAt), asc(oceanReminders.id));
 
   const byShipment = new Map<string, { latest: number; items: DigestItem[] }>();
-  for (const [key, run] of foldRuns(changes)) {
-    const shipmentId = key.slice(0, key.indexOf('|'));
-    const item = itemOf(run, ports);
-    if (!item) continue;
+  const add = (shipmentId: string, item: DigestItem, at: number) => {
     const entry = byShipment.get(shipmentId) ?? { latest: 0, items: [] };
     entry.items.push(item);
-    entry.latest = Math.max(entry.latest, run.latest);
+    entry.latest = Math.max(entry.latest, at);
     byShipment.set(shipmentId, entry);
+  };
+  for (const [key, run] of foldRuns(changes)) {
+    const item = itemOf(run, ports);
+    if (item) add(key.slice(0, key.indexOf('|')), item, run.latest);
+  }
+  const horizon = new Date(until.getTime() + LAST_FREE_DAY_DIGEST_HOURS * 3_600_000);
+  const endingSoon = await tx
+    .select({
+      shipmentId: terminalWatches.shipmentId,
+      portCode: terminalWatches.portCode,
+      lastFreeDay: terminalWatches.lastFreeDay,
+    })
+    .from(terminalWatches)
+    .where(
+      and(
+        gt(terminalWatches.lastFreeDay, until),
+        lte(terminalWatches.lastFreeDay, horizon),
+        inArray(terminalWatches.shipmentId, visible),
+      ),
+    );
+  for (const e of endingSoon) {
+    const newValue = (e.lastFreeDay as Date).toISOString();
+    const told = byShipment
+      .get(e.shipmentId)
+      ?.items.some((i) => i.event.startsWith('LFD_') && i.newValue === newValue);
+    if (told) continue;
+    add(
+      e.shipmentId,
+      {
+        kind: 'lastFreeDay',
+        event: 'LFD_DUE',
+        portCode: e.portCode,
+        portTimeZone: ports.get(e.portCode)?.timeZone ?? null,
+        oldValue: null,
+        newValue,
+        deltaHours: null,
+      },
+      0,
+    );
   }
   const ordered = [...byShipment.entries()].sort((a, b) => b[1].latest - a[1].latest);
   const shown = ordered.slice(0, MAX_DIGEST_SHIPMENTS);

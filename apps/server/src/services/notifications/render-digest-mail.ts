@@ -75,6 +75,7 @@ function itemRow(input: DigestMailInput, item: DigestItem, port: string): [strin
   });
   const time = (at: string | null) => (at === null ? n.none : (zonedTimeText(at, zone) ?? n.none));
   if (item.kind === 'arrival') return [d.arrived(port), time(item.newValue)];
+  if (item.kind === 'lastFreeDay') return [d.lastFreeDay(port), time(item.newValue)];
   const movement = movementOf(item);
   if (movement.kind === 'first')
     return [n.changeAt(n.event[item.event], port), `${time(item.newValue)} (${n.movement(movement)})`];
