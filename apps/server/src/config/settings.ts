@@ -469,6 +469,20 @@ export const CONFIG_SETTINGS = [
     requiredWith: 'TERMINAL_URL',
   },
   {
+    name: 'TERMINAL_WATCH_RECHECK_MINUTES',
+    default: '60',
+    description:
+      'How often the terminal watch asks the terminal provider about a shipment waiting at its port of discharge (US, KR, JP), for last-free-day changes. The 48-hour reminder does not wait for it: it is checked every 10 minutes from the stored day.',
+    schema: int(5, 1440),
+  },
+  {
+    name: 'TERMINAL_WATCH_BATCH',
+    default: '200',
+    description:
+      'Shipments the terminal watch asks about in one 10-minute run (the least recently asked first).',
+    schema: int(1, 10_000),
+  },
+  {
     name: 'SCHEDULE_OVS_URL',
     default: undefined,
     description:

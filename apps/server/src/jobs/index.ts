@@ -18,6 +18,7 @@ import { oceanSailedRoute } from './ocean-sailed-route.js';
 import { schedulesAisMatch } from './schedules-ais-match.js';
 import { schedulesIngest } from './schedules-ingest.js';
 import { systemHeartbeat } from './system-heartbeat.js';
+import { terminalWatch } from './terminal-watch.js';
 import { webhooksDeliver } from './webhooks-deliver.js';
 
 /** Every job of the server: one line per job. Queues are created and schedules set from this list. */
@@ -37,6 +38,7 @@ export const JOBS: readonly JobDefinition[] = [
   webhooksDeliver,
   digestsRun,
   digestsDeliver,
+  terminalWatch,
   exportBuild,
   exportCleanup,
   aisRetention,

@@ -129,6 +129,9 @@ export const DEFAULT_NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
   'AVAILABLE_FOR_PICKUP',
   'HOLD_SET',
   'HOLD_RELEASED',
+  // Storage charges start after the last free day: a forwarder wants both without asking.
+  'LFD_CHANGE',
+  'LFD_DUE',
 ];
 
 /** A member who never saved a rule: told in the app about what they subscribed. */

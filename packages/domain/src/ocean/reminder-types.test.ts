@@ -42,7 +42,7 @@ describe('reminder types', () => {
     expect(reminderSubject({ event: 'ETA_CHANGE', portCode: 'NLRTM' })).toBe('NLRTM');
   });
 
-  it('chooses the date changes and the milestones a forwarder acts on by default', () => {
+  it('chooses the date changes, the milestones and the last free days a forwarder acts on by default', () => {
     expect(defaultNotificationRule().events).toEqual([
       'ETD_CHANGE',
       'ETA_CHANGE',
@@ -53,6 +53,8 @@ describe('reminder types', () => {
       'AVAILABLE_FOR_PICKUP',
       'HOLD_SET',
       'HOLD_RELEASED',
+      'LFD_CHANGE',
+      'LFD_DUE',
     ]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * What the engine records about a shipment between two refreshes (ocean_reminders) and a rule,
- * an e-mail or a webhook can name (issue 21). Four groups:
+ * an e-mail or a webhook can name (issue 21). Five groups:
  * - date changes (platform.md §3): an estimate moved, an actual appeared or was corrected, at the
  *   load port, a transshipment port, the discharge port or the final destination;
  * - milestones: a new actual event of the view (codes below);
  * - warnings of views.md §4 newly raised (rolled cargo and omitted port call by name, the rest
  *   as WARNING carrying the warning code);
+ * - terminal: the last free day set or moved, and free time ending within 48 hours (written by the
+ *   terminal watch, not by a refresh);
  * - data: the carrier's data gone stale (written by the stale-data job, not by a refresh).
  * No zod here: the web bundle imports it for the settings page.
  */
@@ -22,6 +24,8 @@ export const MILESTONE_TYPES = [
   'HOLD_SET',
   'HOLD_RELEASED',
 ] as const;
+/** The terminal's last free day: set or moved, and free time ending within 48 hours (the terminal watch). */
+export const TERMINAL_REMINDER_TYPES = ['LFD_CHANGE', 'LFD_DUE'] as const;
 export const WARNING_REMINDER_TYPES = ['ROLLED', 'PORT_OMITTED', 'WARNING'] as const;
 export const DATA_REMINDER_TYPES = ['DATA_STALE'] as const;
 
@@ -29,6 +33,7 @@ export const DATA_REMINDER_TYPES = ['DATA_STALE'] as const;
 export const REMINDER_TYPES = [
   ...DATE_CHANGE_TYPES,
   ...MILESTONE_TYPES,
+  ...TERMINAL_REMINDER_TYPES,
   ...WARNING_REMINDER_TYPES,
   ...DATA_REMINDER_TYPES,
 ] as const;
@@ -36,10 +41,11 @@ export type ReminderType = (typeof REMINDER_TYPES)[number];
 export type DateChangeType = (typeof DATE_CHANGE_TYPES)[number];
 export type MilestoneType = (typeof MILESTONE_TYPES)[number];
 
-export type ReminderGroup = 'dates' | 'milestones' | 'warnings' | 'data';
+export type ReminderGroup = 'dates' | 'milestones' | 'terminal' | 'warnings' | 'data';
 export const REMINDER_GROUPS: Record<ReminderGroup, readonly ReminderType[]> = {
   dates: DATE_CHANGE_TYPES,
   milestones: MILESTONE_TYPES,
+  terminal: TERMINAL_REMINDER_TYPES,
   warnings: WARNING_REMINDER_TYPES,
   data: DATA_REMINDER_TYPES,
 };
@@ -47,6 +53,7 @@ export const REMINDER_GROUPS: Record<ReminderGroup, readonly ReminderType[]> = {
 export function reminderGroupOf(type: ReminderType): ReminderGroup {
   if ((DATE_CHANGE_TYPES as readonly string[]).includes(type)) return 'dates';
   if ((MILESTONE_TYPES as readonly string[]).includes(type)) return 'milestones';
+  if ((TERMINAL_REMINDER_TYPES as readonly string[]).includes(type)) return 'terminal';
   if ((WARNING_REMINDER_TYPES as readonly string[]).includes(type)) return 'warnings';
   return 'data';
 }

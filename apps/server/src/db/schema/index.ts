@@ -22,6 +22,7 @@ export * from './schedules.js';
 export * from './sessions.js';
 export * from './share-invitations.js';
 export * from './system-heartbeats.js';
+export * from './terminal-watches.js';
 export * from './users.js';
 export * from './verification-codes.js';
 export * from './vessels.js';

@@ -120,4 +120,42 @@ describe('milestones, warnings and stale data', () => {
     expect(changesForMember([stale('2026-12-03T00:00:00Z')], chosen, told, carrier)).toEqual([]);
     expect(changesForMember([stale('2026-12-05T00:00:00Z')], chosen, told, carrier)).toHaveLength(1);
   });
+
+  const lfd = (
+    event: 'LFD_CHANGE' | 'LFD_DUE',
+    oldValue: string | null,
+    newValue: string,
+  ): RecordedChange => ({
+    event,
+    portCode: 'USLAX',
+    placeRole: 'POD',
+    code: null,
+    oldValue,
+    newValue,
+    source: 'carrier',
+  });
+  const lastFreeDays = { events: ['LFD_CHANGE', 'LFD_DUE'] as const, thresholdHours: 720 };
+
+  it('tells each move of the last free day from the one the member knows, whatever the threshold', () => {
+    const first = lfd('LFD_CHANGE', null, '2026-12-05T07:59:59.999Z');
+    expect(changesForMember([first], lastFreeDays, new Map(), carrier)).toEqual([
+      { ...first, deltaHours: null },
+    ]);
+    const told = new Map([[toldKeyOf(first), '2026-12-05T07:59:59.999Z']]);
+    // The carrier's old value is older than what the member was told: measured from the told one.
+    const moved = lfd('LFD_CHANGE', '2026-12-04T07:59:59.999Z', '2026-12-08T07:59:59.999Z');
+    expect(changesForMember([moved], lastFreeDays, told, carrier)).toEqual([
+      { ...moved, oldValue: '2026-12-05T07:59:59.999Z', deltaHours: 72 },
+    ]);
+    expect(changesForMember([first], lastFreeDays, told, carrier)).toEqual([]);
+  });
+
+  it('tells the 48-hour reminder once per last free day', () => {
+    const due = lfd('LFD_DUE', null, '2026-12-08T07:59:59.999Z');
+    const told = new Map([[toldKeyOf(due), '2026-12-08T07:59:59.999Z']]);
+    expect(changesForMember([due], lastFreeDays, told, carrier)).toEqual([]);
+    expect(
+      changesForMember([lfd('LFD_DUE', null, '2026-12-10T07:59:59.999Z')], lastFreeDays, told, carrier),
+    ).toHaveLength(1);
+  });
 });

@@ -33,7 +33,8 @@ export const toldKeyOf = (change: Pick<NetChange, 'event' | 'portCode' | 'code'>
  *   always told;
  * - a milestone or warning always, whatever the threshold, unless they were told it already (one
  *   that disappears from the carrier's data and comes back is not news);
- * - stale data unless they were told this very value.
+ * - stale data and last free days unless they were told this very value (a last free day that
+ *   moves is told each time, from the value they were told; the threshold does not apply).
  */
 export function changesForMember(
   changes: readonly NetChange[],
@@ -48,14 +49,21 @@ export function changesForMember(
     const where = { placeRole: change.placeRole ?? null, code: change.code ?? null };
     if (!isDateChange(change.event)) {
       const group = reminderGroupOf(change.event);
-      if (last !== undefined && (group !== 'data' || last === change.newValue)) continue;
+      const onceOnly = group === 'milestones' || group === 'warnings';
+      if (last !== undefined && (onceOnly || last === change.newValue)) continue;
+      // A last free day that moved is measured from the one the member knows.
+      const from = change.event === 'LFD_CHANGE' ? (last ?? change.oldValue) : change.oldValue;
+      const moved =
+        change.event === 'LFD_CHANGE' && from !== null
+          ? Math.round(((Date.parse(change.newValue) - Date.parse(from)) / HOUR_MS) * 100) / 100
+          : null;
       out.push({
         event: change.event,
         portCode: change.portCode,
         ...where,
-        oldValue: change.oldValue,
+        oldValue: from,
         newValue: change.newValue,
-        deltaHours: null,
+        deltaHours: moved,
         source: change.source ?? sourceOf(change),
       });
       continue;

@@ -3,12 +3,24 @@ import {
   type NotificationEvent,
   type OceanShipmentView,
   type PortDirectory,
+  reminderSubject,
 } from '@tracklane/domain';
 import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import { scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { oceanReminders, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
+import {
+  oceanReminders,
+  oceanShipments,
+  oceanSubscriptions,
+  terminalWatches,
+} from '../../db/schema/index.js';
+
+/** A digest lists the last free days that end within this many hours of it (issue 21). */
+export const LAST_FREE_DAY_DIGEST_HOURS = 72;
+
+/** The reminders a digest tells of: dates, holds set, and last free days that moved. */
+const DIGEST_TYPES = [...DATE_CHANGE_TYPES, 'HOLD_SET', 'LFD_CHANGE'] as const;
 
 /** An e-mail names this many shipments at most; the rest are counted ("and 12 more"). */
 export const MAX_DIGEST_SHIPMENTS = 100;
@@ -19,13 +31,16 @@ export const MAX_DIGEST_SHIPMENTS = 100;
  * shows them on the port's clock.
  */
 export interface DigestItem {
-  kind: 'arrival' | 'dateChange';
+  /** `lastFreeDay`: free time at the terminal ends within LAST_FREE_DAY_DIGEST_HOURS of the digest. */
+  kind: 'arrival' | 'dateChange' | 'hold' | 'lastFreeDay';
   event: NotificationEvent;
   portCode: string;
   portTimeZone: string | null;
   oldValue: string | null;
   newValue: string;
   deltaHours: number | null;
+  /** A hold's code (CUIP, TMHD, SRHD): which hold. Absent on other items. */
+  code?: string | null;
 }
 
 /** A shipment of a digest, as the member's list names it, with what happened to it. */
@@ -51,9 +66,8 @@ export interface DigestContent {
  * What changed in (from, until] for the shipments a member may see now (their data scope: a
  * shipment they lost sight of is not in it), grouped by shipment, latest news first. The first
  * poll's history (recorded already handled, `notified_at = recorded_at`) is not news.
- *
- * Holds and last free days are not in it: the server stores no terminal data (terminal records
- * are looked up on demand, views.md §3), so it cannot say what changed there since last time.
+ * Holds come as the carrier's hold events; last free days ending within 72 hours of `until` come
+ * from the terminal watch (`terminal_watches`), whether or not they changed in the period.
  */
 export async function digestContent({
   tx,
@@ -79,13 +93,15 @@ export async function digestContent({
       portCode: oceanReminders.portCode,
       oldValue: oceanReminders.oldValue,
       newValue: oceanReminders.newValue,
+      code: oceanReminders.code,
       recordedAt: oceanReminders.recordedAt,
     })
     .from(oceanReminders)
     .where(
       and(
-        // Dates only: milestones, warnings and stale data are told as they happen, not in digests.
-        inArray(oceanReminders.type, [...DATE_CHANGE_TYPES]),
+        // Dates, new holds and moved last free days (issue 21); the other milestones, warnings and
+        // stale data are told as they happen, not in digests.
+        inArray(oceanReminders.type, [...DIGEST_TYPES]),
         gt(oceanReminders.recordedAt, from),
         lte(oceanReminders.recordedAt, until),
         sql`${oceanReminders.notifiedAt} is distinct from ${oceanReminders.recordedAt}`,
@@ -95,14 +111,50 @@ export async function digestContent({
     .orderBy(asc(oceanReminders.recordedAt), asc(oceanReminders.id));
 
   const byShipment = new Map<string, { latest: number; items: DigestItem[] }>();
-  for (const [key, run] of foldRuns(changes)) {
-    const shipmentId = key.slice(0, key.indexOf('|'));
-    const item = itemOf(run, ports);
-    if (!item) continue;
+  const add = (shipmentId: string, item: DigestItem, at: number) => {
     const entry = byShipment.get(shipmentId) ?? { latest: 0, items: [] };
     entry.items.push(item);
-    entry.latest = Math.max(entry.latest, run.latest);
+    entry.latest = Math.max(entry.latest, at);
     byShipment.set(shipmentId, entry);
+  };
+  for (const [key, run] of foldRuns(changes)) {
+    const item = itemOf(run, ports);
+    if (item) add(key.slice(0, key.indexOf('|')), item, run.latest);
+  }
+  const horizon = new Date(until.getTime() + LAST_FREE_DAY_DIGEST_HOURS * 3_600_000);
+  const endingSoon = await tx
+    .select({
+      shipmentId: terminalWatches.shipmentId,
+      portCode: terminalWatches.portCode,
+      lastFreeDay: terminalWatches.lastFreeDay,
+    })
+    .from(terminalWatches)
+    .where(
+      and(
+        gt(terminalWatches.lastFreeDay, until),
+        lte(terminalWatches.lastFreeDay, horizon),
+        inArray(terminalWatches.shipmentId, visible),
+      ),
+    );
+  for (const e of endingSoon) {
+    const newValue = (e.lastFreeDay as Date).toISOString();
+    const told = byShipment
+      .get(e.shipmentId)
+      ?.items.some((i) => i.event.startsWith('LFD_') && i.newValue === newValue);
+    if (told) continue;
+    add(
+      e.shipmentId,
+      {
+        kind: 'lastFreeDay',
+        event: 'LFD_DUE',
+        portCode: e.portCode,
+        portTimeZone: ports.get(e.portCode)?.timeZone ?? null,
+        oldValue: null,
+        newValue,
+        deltaHours: null,
+      },
+      0,
+    );
   }
   const ordered = [...byShipment.entries()].sort((a, b) => b[1].latest - a[1].latest);
   const shown = ordered.slice(0, MAX_DIGEST_SHIPMENTS);
@@ -153,6 +205,7 @@ export async function digestContent({
 interface Run {
   event: NotificationEvent;
   portCode: string;
+  code: string | null;
   first: string | null;
   last: string | null;
   latest: number;
@@ -166,13 +219,14 @@ function foldRuns(
     portCode: string | null;
     oldValue: string | null;
     newValue: string | null;
+    code: string | null;
     recordedAt: Date;
   }[],
 ): Map<string, Run> {
   const runs = new Map<string, Run>();
   for (const c of changes) {
     const portCode = c.portCode ?? '';
-    const key = `${c.shipmentId}|${c.event}|${portCode}`;
+    const key = `${c.shipmentId}|${c.event}|${reminderSubject({ event: c.event, portCode, code: c.code })}`;
     const run = runs.get(key);
     if (run) {
       run.last = c.newValue;
@@ -181,6 +235,7 @@ function foldRuns(
       runs.set(key, {
         event: c.event,
         portCode,
+        code: c.code,
         first: c.oldValue,
         last: c.newValue,
         latest: c.recordedAt.getTime(),
@@ -195,12 +250,18 @@ function itemOf(run: Run, ports: PortDirectory): DigestItem | null {
   if (run.first !== null && Date.parse(run.first) === Date.parse(run.last)) return null;
   const deltaHours = run.first === null ? null : (Date.parse(run.last) - Date.parse(run.first)) / 3_600_000;
   return {
-    kind: run.event === 'ATA_CHANGE' && run.first === null ? 'arrival' : 'dateChange',
+    kind:
+      run.event === 'HOLD_SET'
+        ? 'hold'
+        : run.event === 'ATA_CHANGE' && run.first === null
+          ? 'arrival'
+          : 'dateChange',
     event: run.event,
     portCode: run.portCode,
     portTimeZone: ports.get(run.portCode)?.timeZone ?? null,
     oldValue: run.first,
     newValue: run.last,
     deltaHours,
+    ...(run.event === 'HOLD_SET' ? { code: run.code } : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface NoticeNewsText {
     seen: string;
     lastUpdate: string;
     staleSince: string;
+    /** The last instant of the last free day, on the port's clock. */
+    freeUntil: string;
     overdue: string;
   };
   /** "3 updates: …", the subject of several changes that are not all dates. */
@@ -46,6 +48,8 @@ const en: NoticeNewsText = {
     ROLLED: 'Rolled cargo',
     PORT_OMITTED: 'Port call omitted',
     WARNING: 'Warning',
+    LFD_CHANGE: 'Last free day set or changed',
+    LFD_DUE: 'Last free day in 48 hours',
     DATA_STALE: 'Tracking data stale',
   },
   role: {
@@ -75,6 +79,7 @@ const en: NoticeNewsText = {
     seen: 'Seen',
     lastUpdate: 'Last update from the carrier',
     staleSince: 'Stale since',
+    freeUntil: 'Free time ends',
     overdue: 'Overdue milestone',
   },
   subjectMany: ({ count, shipment, route }) => `${count} updates: ${shipment}${route ? `, ${route}` : ''}`,
@@ -95,6 +100,8 @@ const zh: NoticeNewsText = {
     ROLLED: '甩柜',
     PORT_OMITTED: '跳港',
     WARNING: '预警',
+    LFD_CHANGE: '免费堆存期截止日设定或变更',
+    LFD_DUE: '免费堆存期 48 小时内截止',
     DATA_STALE: '跟踪数据停更',
   },
   role: { POL: '起运港', POT: '中转港', POD: '目的港', PDE: '目的地' },
@@ -119,6 +126,7 @@ const zh: NoticeNewsText = {
     seen: '发现时间',
     lastUpdate: '船公司最后更新',
     staleSince: '停更判定时间',
+    freeUntil: '免费期截止',
     overdue: '逾期节点',
   },
   subjectMany: ({ count, shipment, route }) => `${count} 项动态：${shipment}${route ? `，${route}` : ''}`,
@@ -139,6 +147,8 @@ const jp: NoticeNewsText = {
     ROLLED: 'ロールオーバー',
     PORT_OMITTED: '抜港',
     WARNING: '警告',
+    LFD_CHANGE: 'フリータイム最終日の設定・変更',
+    LFD_DUE: 'フリータイム終了まで 48 時間',
     DATA_STALE: '追跡データの更新停止',
   },
   role: { POL: '積港', POT: '積替港', POD: '揚港', PDE: '最終仕向地' },
@@ -163,6 +173,7 @@ const jp: NoticeNewsText = {
     seen: '検知日時',
     lastUpdate: '船会社の最終更新',
     staleSince: '更新停止と判断した日時',
+    freeUntil: 'フリータイム終了',
     overdue: '遅延しているマイルストーン',
   },
   subjectMany: ({ count, shipment, route }) =>

@@ -3,6 +3,7 @@ import type { DigestContent, DigestItem } from './digest-content.js';
 import { type DigestMailContent, digestMailHtml } from './digest-mail-html.js';
 import { DIGEST_MAIL_TEXT } from './digest-mail-text.js';
 import { NOTICE_MAIL_TEXT } from './notice-mail-text.js';
+import { NOTICE_NEWS_TEXT, newsHeadline } from './notice-news-text.js';
 import { movementOf } from './render-notice-mail.js';
 
 export interface DigestMailInput {
@@ -75,6 +76,15 @@ function itemRow(input: DigestMailInput, item: DigestItem, port: string): [strin
   });
   const time = (at: string | null) => (at === null ? n.none : (zonedTimeText(at, zone) ?? n.none));
   if (item.kind === 'arrival') return [d.arrived(port), time(item.newValue)];
+  if (item.kind === 'lastFreeDay') return [d.lastFreeDay(port), time(item.newValue)];
+  if (item.kind === 'hold')
+    return [
+      n.changeAt(
+        newsHeadline(NOTICE_NEWS_TEXT[input.language], { event: 'HOLD_SET', code: item.code }),
+        port,
+      ),
+      time(item.newValue),
+    ];
   const movement = movementOf(item);
   if (movement.kind === 'first')
     return [n.changeAt(n.event[item.event], port), `${time(item.newValue)} (${n.movement(movement)})`];

@@ -367,4 +367,27 @@ describe('renderNoticeMail: milestones, warnings, stale data and places beyond P
       'お知らせ 2 件：MSKU1234565（マースク）、上海 → ロッテルダム',
     );
   });
+
+  it('tells a last free day on the port’s clock: set, moved with how far, and 48 hours before', () => {
+    const set: NoticeChange = {
+      event: 'LFD_CHANGE',
+      portCode: 'NLRTM',
+      placeRole: 'POD',
+      code: null,
+      oldValue: null,
+      newValue: '2026-12-05T22:59:59.999Z',
+      deltaHours: null,
+      source: 'carrier',
+    };
+    const first = render([set]);
+    expect(first.subject).toBe('Last free day set or changed: MSKU1234565 (Maersk) at Rotterdam');
+    expect(first.text).toContain('  Free time ends: 2026-12-05 23:59 GMT+1');
+    const moved = render([{ ...set, oldValue: '2026-12-03T22:59:59.999Z', deltaHours: 48 }]).text;
+    expect(moved).toContain('2026-12-03 23:59 GMT+1');
+    expect(moved).toContain('2026-12-05 23:59 GMT+1');
+    expect(moved).toContain('2 d later');
+    const due = render([{ ...set, event: 'LFD_DUE' }], { language: 'jp' });
+    expect(due.subject).toContain('フリータイム終了まで 48 時間');
+    expect(due.text).toContain('フリータイム終了：2026-12-05 23:59 GMT+1');
+  });
 });

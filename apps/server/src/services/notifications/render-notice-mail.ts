@@ -159,6 +159,19 @@ function changeBlock(
       ],
     };
   }
+  if (change.event === 'LFD_CHANGE' || change.event === 'LFD_DUE') {
+    const moved = change.event === 'LFD_CHANGE' && change.oldValue !== null;
+    return {
+      heading,
+      rows: moved
+        ? [
+            [t.labels.before, time(change.oldValue) ?? t.none],
+            [t.labels.after, time(change.newValue) ?? t.none],
+            [t.labels.change, t.movement(movementOf(change))],
+          ]
+        : [[n.labels.freeUntil, time(change.newValue) ?? t.none]],
+    };
+  }
   if (!isDateChange(change.event)) {
     const warned = change.event === 'ROLLED' || change.event === 'PORT_OMITTED' || change.event === 'WARNING';
     return {

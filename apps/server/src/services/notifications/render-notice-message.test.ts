@@ -68,4 +68,24 @@ describe('renderNoticeMessage: news other than dates', () => {
     ]);
     expect(render([departed], 'zh').split('\n')[1]).toBe('已提箱出场：MSKU1234565（MAEU），Rotterdam');
   });
+
+  it('gives a last free day that moved old → new with its delta, one set or due its end', () => {
+    const moved: NoticeChange = {
+      event: 'LFD_CHANGE',
+      portCode: 'NLRTM',
+      placeRole: 'POD',
+      code: null,
+      oldValue: '2026-12-03T22:59:59.999Z',
+      newValue: '2026-12-05T22:59:59.999Z',
+      deltaHours: 48,
+      source: 'carrier',
+    };
+    const lines = render([moved, { ...moved, event: 'LFD_DUE', oldValue: null, deltaHours: null }]).split(
+      '\n',
+    );
+    expect(
+      lines.some((l) => /2026-12-03 23:59 GMT\+1 → 2026-12-05 23:59 GMT\+1 \(2 d later\)$/.test(l)),
+    ).toBe(true);
+    expect(lines.some((l) => /^Last free day in 48 hours.*: 2026-12-05 23:59 GMT\+1$/.test(l))).toBe(true);
+  });
 });

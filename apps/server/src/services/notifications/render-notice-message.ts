@@ -44,7 +44,8 @@ export function renderNoticeMessage(input: NoticeMessageInput): NoticeMessage {
     // A milestone or warning has one time (when it happened or was seen); stale data two, no delta.
     if (change.event === 'DATA_STALE')
       return `${what}${t.colon}${time(change.oldValue)} → ${time(change.newValue)}`;
-    if (!isDateChange(change.event)) return `${what}${t.colon}${time(change.newValue)}`;
+    const lastFreeDayMoved = change.event === 'LFD_CHANGE' && change.oldValue !== null;
+    if (!isDateChange(change.event) && !lastFreeDayMoved) return `${what}${t.colon}${time(change.newValue)}`;
     const movement = t.movement(movementOf(change));
     const delta = input.language === 'en' ? ` (${movement})` : `（${movement}）`;
     return `${what}${t.colon}${time(change.oldValue)} → ${time(change.newValue)}${delta}`;

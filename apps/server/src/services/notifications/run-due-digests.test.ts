@@ -10,6 +10,7 @@ import {
   oceanReminders,
   oceanShipments,
   oceanSubscriptions,
+  terminalWatches,
   users,
 } from '../../db/schema/index.js';
 import { AUTH_TEST_ENV, type Member, registerMember } from '../../test/auth.js';
@@ -404,6 +405,86 @@ describe('the digest run (digests.run)', () => {
     const rows = await deliveriesOf(olga.id);
     const notices = await db.orm.select().from(noticeDeliveries).where(eq(noticeDeliveries.userId, olga.id));
     expect(await emailsThisMonth(db.orm, olga.id, at(600))).toBe(rows.length + notices.length);
+  });
+
+  it('lists the last free days that end within 72 hours, once even when one also changed', async () => {
+    const ends = (minutes: number) => at(minutes);
+    await db.orm.insert(terminalWatches).values([
+      // Olga's A ends 48 h after the run; Sam's B (Olga's organisation) 80 h after; Ivan's C 24 h.
+      { shipmentId: shipment.A, portCode: 'NLRTM', lastFreeDay: ends(801 + 48 * 60), checkedAt: at(790) },
+      { shipmentId: shipment.B, portCode: 'USNYC', lastFreeDay: ends(801 + 80 * 60), checkedAt: at(790) },
+      { shipmentId: shipment.C, portCode: 'NLRTM', lastFreeDay: ends(801 + 24 * 60), checkedAt: at(790) },
+    ]);
+    await db.orm
+      .update(notificationDigests)
+      .set({ nextRunAt: at(800), coveredUntil: at(790) })
+      .where(eq(notificationDigests.userId, olga.id));
+    expect(await run(801)).toMatchObject({ runs: 1, sent: 1 });
+    const content = (await deliveriesOf(olga.id)).at(-1)!.content as DigestContent;
+    expect(content.shipments.map((s) => s.businessNumber)).toEqual(['OLGA1']);
+    expect(content.shipments[0]!.items).toEqual([
+      expect.objectContaining({
+        kind: 'lastFreeDay',
+        event: 'LFD_DUE',
+        portCode: 'NLRTM',
+        newValue: ends(801 + 48 * 60).toISOString(),
+      }),
+    ]);
+    // B's day moves into the 72 hours: told once, as the change.
+    const moved = ends(801 + 60 * 60).toISOString();
+    await db.orm
+      .update(terminalWatches)
+      .set({ lastFreeDay: new Date(moved) })
+      .where(eq(terminalWatches.shipmentId, shipment.B));
+    await db.orm.insert(oceanReminders).values({
+      shipmentId: shipment.B,
+      type: 'LFD_CHANGE',
+      portCode: 'USNYC',
+      oldValue: ends(801 + 80 * 60).toISOString(),
+      newValue: moved,
+      recordedAt: at(850),
+    });
+    // A new customs hold on A: told in the digest as a hold.
+    await db.orm.insert(oceanReminders).values({
+      shipmentId: shipment.A,
+      type: 'HOLD_SET',
+      portCode: 'NLRTM',
+      code: 'CUIP',
+      oldValue: null,
+      newValue: at(855).toISOString(),
+      recordedAt: at(860),
+    });
+    await db.orm
+      .update(notificationDigests)
+      .set({ nextRunAt: at(900) })
+      .where(eq(notificationDigests.userId, olga.id));
+    expect(await run(901)).toMatchObject({ runs: 1, sent: 1 });
+    const next = (await deliveriesOf(olga.id)).at(-1)!.content as DigestContent;
+    const sam1 = next.shipments.find((s) => s.businessNumber === 'SAM1');
+    expect(sam1?.items).toEqual([
+      expect.objectContaining({ kind: 'dateChange', event: 'LFD_CHANGE', newValue: moved, deltaHours: -20 }),
+    ]);
+    const olga1 = next.shipments.find((s) => s.businessNumber === 'OLGA1');
+    expect(olga1?.items.map((i) => [i.kind, i.code ?? null])).toEqual([
+      ['hold', 'CUIP'],
+      ['lastFreeDay', null],
+    ]);
+    const mail = renderDigestMail({
+      language: 'en',
+      recipientName: 'Olga',
+      content: next,
+      coveredFrom: at(800),
+      coveredUntil: at(900),
+      timeZone: 'Europe/Berlin',
+      portOf: (code) => ({ name: code === 'NLRTM' ? 'Rotterdam' : 'New York', timeZone: null }),
+      links: {
+        shipment: (id) => `https://x.test/${id}`,
+        settings: 'https://x.test/s',
+        unsubscribe: 'https://x.test/u',
+      },
+    });
+    expect(mail.text).toContain('Customs hold set at Rotterdam (NLRTM)');
+    expect(mail.text).toContain('Free time at Rotterdam (NLRTM) ends');
   });
 });
 

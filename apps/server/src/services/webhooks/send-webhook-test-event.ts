@@ -22,6 +22,8 @@ const SAMPLE_OF: Record<WebhookEventType, { atLoad: boolean; code: string | null
   ROLLED: { atLoad: true, code: 'WDLPT' },
   PORT_OMITTED: { atLoad: false, code: 'WBDAR' },
   WARNING: { atLoad: false, code: 'WETA' },
+  LFD_CHANGE: { atLoad: false, code: null },
+  LFD_DUE: { atLoad: false, code: null },
   DATA_STALE: { atLoad: false, code: null },
 };
 
@@ -42,6 +44,24 @@ export function sampleChange(eventType: WebhookEventType): NoticeChange {
       oldValue: new Date(at).toISOString(),
       newValue: later,
       deltaHours: null,
+      source: 'carrier',
+    };
+  }
+  if (eventType === 'LFD_CHANGE' || eventType === 'LFD_DUE') {
+    // Last free days are the terminals' (US, KR, JP): free time ends at 23:59:59.999 on the
+    // port's clock (Los Angeles: 07:59:59.999 UTC the next day); a change moves it by 2 days.
+    const ends = Date.UTC(2030, 1, 16, 7, 59, 59, 999);
+    const moved = eventType === 'LFD_CHANGE';
+    return {
+      event: eventType,
+      portCode: 'USLAX',
+      placeRole: 'POD',
+      code: null,
+      portTimeZone: 'America/Los_Angeles',
+      portName: 'Los Angeles',
+      oldValue: moved ? new Date(ends - 48 * 3_600_000).toISOString() : null,
+      newValue: new Date(ends).toISOString(),
+      deltaHours: moved ? 48 : null,
       source: 'carrier',
     };
   }

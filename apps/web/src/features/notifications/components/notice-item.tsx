@@ -39,10 +39,31 @@ function useChangeLabel(change: NoticeChange): string {
     .join(' · ');
 }
 
-/** A milestone's or warning's time (when it happened or was seen), or stale data's last update → judged stale. */
+/**
+ * A milestone's or warning's time (when it happened or was seen), stale data's last update → judged
+ * stale, a last free day's end (and the one before when it moved).
+ */
 function NewsValues({ change, compact }: { change: NoticeChange; compact: boolean }) {
   const { t } = useTranslation('notifications');
   const zone = change.portTimeZone ?? null;
+  if (change.event === 'LFD_CHANGE' || change.event === 'LFD_DUE') {
+    // Free time ends at the last instant of the last free day, on the port's clock.
+    return (
+      <span className="tl-notice-values">
+        {change.oldValue && (
+          <>
+            <ZonedTimeText at={change.oldValue} portZone={zone} className="tl-notice-old" />
+            <span className="tl-notice-arrow" aria-hidden="true">
+              →
+            </span>
+          </>
+        )}
+        {!change.oldValue && <span className="tl-notice-first">{t('notice.freeUntil')}</span>}
+        <ZonedTimeText at={change.newValue} portZone={zone} className="tl-notice-new" />
+        <DeltaTag hours={change.deltaHours} />
+      </span>
+    );
+  }
   if (change.event === 'DATA_STALE') {
     return (
       <span className="tl-notice-values">

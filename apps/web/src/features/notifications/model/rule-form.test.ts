@@ -25,6 +25,8 @@ describe('the notification settings form', () => {
         'AVAILABLE_FOR_PICKUP',
         'HOLD_SET',
         'HOLD_RELEASED',
+        'LFD_CHANGE',
+        'LFD_DUE',
       ],
       thresholdHours: 6,
       scope: { kind: 'mine' },
