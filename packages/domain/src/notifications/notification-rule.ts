@@ -74,12 +74,54 @@ export const ZEmailList = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
+/** Values a filter scope may list per field. */
+export const MAX_FILTER_VALUES = 20;
+
+const codes = (pattern: RegExp, what: string) =>
+  z.array(z.string().trim().toUpperCase().regex(pattern, what)).max(MAX_FILTER_VALUES).optional();
+
+/**
+ * "A filter of the list" (issue 21): the shipments of the member's list whose carrier, port of
+ * loading and port of discharge are among those named and whose remark contains the text; a field
+ * left empty does not filter. At least one field.
+ */
+export const ZNotificationFilter = z
+  .object({
+    carrierCodes: codes(/^[A-Z0-9]{2,6}$/, 'a carrier code such as MAEU'),
+    polCodes: codes(/^[A-Z]{2}[A-Z0-9]{3}$/, 'a UN/LOCODE such as CNSHA'),
+    podCodes: codes(/^[A-Z]{2}[A-Z0-9]{3}$/, 'a UN/LOCODE such as NLRTM'),
+    remark: z.string().trim().max(100).optional(),
+  })
+  .refine(
+    (f) => Boolean(f.carrierCodes?.length || f.polCodes?.length || f.podCodes?.length || f.remark),
+    'at least one of carriers, ports of loading, ports of discharge or remark',
+  );
+export type NotificationFilter = z.infer<typeof ZNotificationFilter>;
+
+/**
+ * Whether a subscription is in a filter scope. Ports compare by `samePort` (the directory's
+ * aliases: CNSHA and CNSGH are one port), the remark case-insensitively.
+ */
+export function matchesNotificationFilter(
+  filter: NotificationFilter,
+  s: { carrierCode: string; polCode: string | null; podCode: string | null; remark: string },
+  samePort: (a: string, b: string) => boolean = (a, b) => a === b,
+): boolean {
+  const among = (list: readonly string[] | undefined, code: string | null) =>
+    !list?.length || (code !== null && list.some((c) => samePort(c, code.toUpperCase())));
+  if (filter.carrierCodes?.length && !filter.carrierCodes.includes(s.carrierCode.toUpperCase())) return false;
+  if (!among(filter.polCodes, s.polCode) || !among(filter.podCodes, s.podCode)) return false;
+  return !filter.remark || s.remark.toLowerCase().includes(filter.remark.toLowerCase());
+}
+
 /** Which shipments a rule covers. */
 export const ZNotificationScope = z.discriminatedUnion('kind', [
   /** The subscriptions the member created. */
   z.object({ kind: z.literal('mine') }),
   /** Every subscription the member may see (their data scope in the organisation). */
   z.object({ kind: z.literal('all') }),
+  /** The subscriptions of the member's data scope that match a filter of the list. */
+  z.object({ kind: z.literal('filter'), filter: ZNotificationFilter }),
   /** These subscriptions (ids of the member's list). */
   z.object({
     kind: z.literal('chosen'),

@@ -299,4 +299,37 @@ describe('fan-out: threshold, recipients, coalescing and flapping', () => {
     expect(deliveries).toEqual([]);
     expect(await noticesOf(olga.id)).toHaveLength(before + 1);
   });
+
+  it('tells a member whose rule is a filter of the list only about the shipments it matches', async () => {
+    const filterRule = (filter: Record<string, unknown>) =>
+      call(app, ivan, 'POST', RULE, {
+        enabled: true,
+        events: ['ETA_CHANGE'],
+        thresholdHours: 0,
+        scope: { kind: 'filter', filter },
+        channels: { email: false },
+      });
+    // Nothing to filter by, or a code that is none: field problems, nothing saved.
+    expect((await filterRule({})).statusCode).toBe(40000);
+    expect((await filterRule({ podCodes: ['ROTTERDAM!'] })).statusCode).toBe(40000);
+    // Ivan's subscription: MAEU, CNSHA → NLRTM.
+    const wrongPod = await filterRule({ carrierCodes: ['maeu'], podCodes: ['USLAX'] });
+    expect(wrongPod.data.scope).toEqual({
+      kind: 'filter',
+      filter: { carrierCodes: ['MAEU'], podCodes: ['USLAX'] },
+    });
+    const before = (await noticesOf(ivan.id)).length;
+    await record(200, 40, 50);
+    await fanOut(200);
+    expect(await noticesOf(ivan.id)).toHaveLength(before);
+    await filterRule({ carrierCodes: ['MAEU'], podCodes: ['nlrtm', 'USLAX'], remark: '' });
+    await record(300, 50, 60);
+    await fanOut(300);
+    expect(await noticesOf(ivan.id)).toHaveLength(before + 1);
+    // A remark the subscription does not carry: not told.
+    await filterRule({ remark: 'urgent' });
+    await record(400, 60, 70);
+    await fanOut(400);
+    expect(await noticesOf(ivan.id)).toHaveLength(before + 1);
+  });
 });

@@ -113,7 +113,8 @@ export async function fanOutShipmentChanges({
     ).filter((c) => !toldBefore.has(toldKeyOf(c)));
     const view = shipment.view as OceanShipmentView | null;
     const subscriptions = changes.length > 0 ? await shipmentSubscriptions(tx, shipmentId) : [];
-    const recipients = subscriptions.length > 0 ? await notificationRecipients(tx, subscriptions) : [];
+    const recipients =
+      subscriptions.length > 0 ? await notificationRecipients(tx, subscriptions, samePortIn(ports)) : [];
     const toldByMember = recipients.length > 0 ? await toldValuesOf(tx, shipmentId) : new Map();
     let noticeCount = 0;
     let deliveryCount = 0;
@@ -306,4 +307,10 @@ function noticeShipmentOf(
     polCode: s.polCode,
     podCode: s.podCode,
   };
+}
+
+/** Two codes of one port (CNSHA and its alias CNSGH) are the same port for a filter scope. */
+function samePortIn(ports: PortDirectory): (a: string, b: string) => boolean {
+  const canonical = (code: string) => ports.get(code)?.code ?? code;
+  return (a, b) => a === b || canonical(a) === canonical(b);
 }

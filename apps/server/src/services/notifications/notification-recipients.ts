@@ -2,6 +2,7 @@ import {
   defaultNotificationRule,
   effectiveEdition,
   type Language,
+  matchesNotificationFilter,
   type NotificationEvent,
   type NotificationRuleSource,
   type NotificationScope,
@@ -43,18 +44,21 @@ export interface Recipient {
  * who lost sight of a subscription is not told about it). One recipient per member, linked to
  * their own subscription when they have one. A member's rule is their own, else their
  * organisation's, else the default one. The organisation's rule is read per member ('mine': their
- * own subscriptions; 'all': their data scope; 'chosen': those listed they may see), and its
+ * own subscriptions; 'all': their data scope; 'filter': those of it the filter matches; 'chosen':
+ * those listed they may see), and its
  * addresses (a team mailbox) are given to one inheriting recipient per organisation, the first by
  * user id, so each change reaches them once rather than once per member.
  */
 export async function notificationRecipients(
   tx: Database['orm'],
   subscriptions: readonly ShipmentSubscription[],
+  /** Whether two port codes are one port (the directory's aliases), for filter scopes. */
+  samePort: (a: string, b: string) => boolean = (a, b) => a === b,
 ): Promise<Recipient[]> {
   if (subscriptions.length === 0) return [];
   const organizationIds = [...new Set(subscriptions.map((s) => s.organizationId))];
   const owners = [...new Set(subscriptions.flatMap((s) => (s.ownerUserId ? [s.ownerUserId] : [])))];
-  const widerScope = sql`coalesce(${notificationRules.scope}, ${organizationNotificationRules.scope}) ->> 'kind' in ('all', 'chosen')`;
+  const widerScope = sql`coalesce(${notificationRules.scope}, ${organizationNotificationRules.scope}) ->> 'kind' in ('all', 'chosen', 'filter')`;
   const members = await tx
     .select({
       userId: users.id,
@@ -125,6 +129,7 @@ export async function notificationRecipients(
     const covered = visible.filter((s) => {
       if (scope.kind === 'mine') return s.ownerUserId === member.userId;
       if (scope.kind === 'chosen') return scope.subscriptionIds.includes(s.id);
+      if (scope.kind === 'filter') return matchesNotificationFilter(scope.filter, s, samePort);
       return true;
     });
     const subscription = covered.find((s) => s.ownerUserId === member.userId) ?? covered[0];

@@ -12,6 +12,8 @@ export interface ShipmentSubscription {
   carrierCode: string;
   polCode: string | null;
   podCode: string | null;
+  /** The member's remark (a rule's filter scope may match it). */
+  remark: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function shipmentSubscriptions(
       carrierCode: oceanSubscriptions.carrierCode,
       polCode: oceanSubscriptions.polCode,
       podCode: oceanSubscriptions.podCode,
+      remark: oceanSubscriptions.remark,
     })
     .from(oceanSubscriptions)
     .where(

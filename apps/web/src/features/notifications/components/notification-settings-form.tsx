@@ -15,6 +15,7 @@ import { FormError } from '../../../shared/ui/form-error';
 import { useSaveNotificationRule } from '../hooks/use-notification-rule';
 import { useSaveOrganizationRule } from '../hooks/use-organization-rule';
 import { emailsProblem, formFieldOf, formToRule, type RuleFormValues, ruleToForm } from '../model/rule-form';
+import { FilterScopeFields } from './filter-scope-fields';
 import { MsgappChannel } from './msgapp-channel';
 import { ScopeSelect } from './scope-select';
 import './notifications.css';
@@ -178,7 +179,7 @@ export function NotificationSettingsForm({
         </Form.Item>
         <Form.Item name="scopeKind" label={t('settings.scope')}>
           <Radio.Group style={{ display: 'grid', gap: 6 }}>
-            {(['mine', 'all', 'chosen'] as const).map((kind) => (
+            {(['mine', 'all', 'filter', 'chosen'] as const).map((kind) => (
               <Radio key={kind} value={kind} data-testid={`rule-scope-${kind}`}>
                 {t(
                   `${target === 'organization' ? 'organizationRule' : 'settings'}.scope${kind[0]?.toUpperCase()}${kind.slice(1)}`,
@@ -187,6 +188,7 @@ export function NotificationSettingsForm({
             ))}
           </Radio.Group>
         </Form.Item>
+        {scopeKind === 'filter' && <FilterScopeFields />}
         {scopeKind === 'chosen' && (
           <Form.Item
             name="subscriptionIds"

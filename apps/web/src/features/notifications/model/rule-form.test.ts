@@ -69,4 +69,29 @@ describe('the notification settings form', () => {
     expect(formFieldOf('channels.email')).toBe('email');
     expect(formFieldOf('body')).toBeNull();
   });
+  it('sends a filter of the list with only the fields filled, and reads it back', () => {
+    const values = {
+      ...ruleToForm(defaultNotificationRule()),
+      scopeKind: 'filter' as const,
+      filterCarriers: ['MAEU'],
+      filterPols: [],
+      filterPods: ['NLRTM', 'USLAX'],
+      filterRemark: '  acme ',
+    };
+    const scope = formToRule(values).scope;
+    expect(scope).toEqual({
+      kind: 'filter',
+      filter: { carrierCodes: ['MAEU'], podCodes: ['NLRTM', 'USLAX'], remark: 'acme' },
+    });
+    const back = ruleToForm({ ...defaultNotificationRule(), scope: scope as never });
+    expect(back).toMatchObject({
+      scopeKind: 'filter',
+      filterCarriers: ['MAEU'],
+      filterPols: [],
+      filterPods: ['NLRTM', 'USLAX'],
+      filterRemark: 'acme',
+    });
+    expect(formFieldOf('scope.filter.podCodes.1')).toBe('filterPods');
+    expect(formFieldOf('scope.filter')).toBe('filterCarriers');
+  });
 });

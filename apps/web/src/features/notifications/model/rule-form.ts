@@ -11,8 +11,13 @@ export interface RuleFormValues {
   enabled: boolean;
   events: NotificationEvent[];
   thresholdHours: number;
-  scopeKind: 'mine' | 'all' | 'chosen';
+  scopeKind: 'mine' | 'all' | 'filter' | 'chosen';
   subscriptionIds: string[];
+  /** The filter scope's fields: codes as typed (upper-cased on the server), the remark's text. */
+  filterCarriers: string[];
+  filterPols: string[];
+  filterPods: string[];
+  filterRemark: string;
   email: boolean;
   emails: string;
   /** Push to the bound messaging-app accounts (offered only while the member has one). */
@@ -26,6 +31,10 @@ export function ruleToForm(rule: NotificationRule): RuleFormValues {
     thresholdHours: rule.thresholdHours,
     scopeKind: rule.scope.kind,
     subscriptionIds: rule.scope.kind === 'chosen' ? [...rule.scope.subscriptionIds] : [],
+    filterCarriers: rule.scope.kind === 'filter' ? [...(rule.scope.filter.carrierCodes ?? [])] : [],
+    filterPols: rule.scope.kind === 'filter' ? [...(rule.scope.filter.polCodes ?? [])] : [],
+    filterPods: rule.scope.kind === 'filter' ? [...(rule.scope.filter.podCodes ?? [])] : [],
+    filterRemark: rule.scope.kind === 'filter' ? (rule.scope.filter.remark ?? '') : '',
     email: rule.channels.email,
     emails: rule.emails.join(', '),
     msgapp: rule.channels.msgapp,
@@ -39,13 +48,29 @@ export function formToRule(values: RuleFormValues): NotificationRuleInput {
     enabled: values.enabled,
     events: values.events,
     thresholdHours: values.thresholdHours,
-    scope:
-      values.scopeKind === 'chosen'
-        ? { kind: 'chosen', subscriptionIds: values.subscriptionIds }
-        : { kind: values.scopeKind },
+    scope: scopeOf(values),
     channels: { email: values.email, msgapp: values.msgapp === true },
     // Off, the addresses are kept only when they are valid: a draft left behind must not block saving.
     ...(values.email || (emails && parseEmailList(emails).ok) ? { emails } : {}),
+  };
+}
+
+function scopeOf(values: RuleFormValues): NotificationRuleInput['scope'] {
+  if (values.scopeKind === 'chosen') return { kind: 'chosen', subscriptionIds: values.subscriptionIds };
+  if (values.scopeKind !== 'filter') return { kind: values.scopeKind };
+  const remark = values.filterRemark?.trim() ?? '';
+  const listed = (codes: string[] | undefined) => (codes?.length ? { values: codes } : null);
+  const carriers = listed(values.filterCarriers);
+  const pols = listed(values.filterPols);
+  const pods = listed(values.filterPods);
+  return {
+    kind: 'filter',
+    filter: {
+      ...(carriers ? { carrierCodes: carriers.values } : {}),
+      ...(pols ? { polCodes: pols.values } : {}),
+      ...(pods ? { podCodes: pods.values } : {}),
+      ...(remark ? { remark } : {}),
+    },
   };
 }
 
@@ -65,7 +90,15 @@ export function emailsProblem(
 /** The form field a server issue names (`emails`, `scope.subscriptionIds`, `events.0` …). */
 export function formFieldOf(field: string): keyof RuleFormValues | null {
   const [head, next] = field.split('.');
-  if (head === 'scope') return next === 'subscriptionIds' ? 'subscriptionIds' : 'scopeKind';
+  if (head === 'scope') {
+    if (next === 'subscriptionIds') return 'subscriptionIds';
+    if (next !== 'filter') return 'scopeKind';
+    const part = field.split('.')[2];
+    if (part === 'polCodes') return 'filterPols';
+    if (part === 'podCodes') return 'filterPods';
+    if (part === 'remark') return 'filterRemark';
+    return 'filterCarriers';
+  }
   if (head === 'channels') return next === 'msgapp' ? 'msgapp' : 'email';
   const fields: readonly string[] = ['enabled', 'events', 'thresholdHours', 'emails'];
   return head && fields.includes(head) ? (head as keyof RuleFormValues) : null;
