@@ -108,3 +108,11 @@ export const ZNotificationUsage = z.object({
   notices: z.object({ total: z.number().int(), unread: z.number().int() }),
 });
 export type NotificationUsage = z.infer<typeof ZNotificationUsage>;
+
+/**
+ * POST /application/notices/unsubscribe (one-click, RFC 8058): the address removed from the rule
+ * that sent to it (the member's or the organisation's), and whether that rule's e-mail channel is
+ * still on (off once no address is left).
+ */
+export const ZNoticeEmailUnsubscribed = z.object({ email: z.string(), emailEnabled: z.boolean() });
+export type NoticeEmailUnsubscribed = z.infer<typeof ZNoticeEmailUnsubscribed>;

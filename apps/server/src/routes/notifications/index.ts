@@ -5,6 +5,7 @@ import {
   ZEffectiveNotificationRule,
   ZEnvelope,
   ZMarkNoticesRead,
+  ZNoticeEmailUnsubscribed,
   ZNoticesPage,
   ZNoticesQuery,
   ZNotificationRuleInput,
@@ -23,40 +24,20 @@ import { notificationRuleOf } from '../../services/notifications/notification-ru
 import { notificationUsage } from '../../services/notifications/notification-usage.js';
 import { saveNotificationRule } from '../../services/notifications/save-notification-rule.js';
 import { unsubscribeNoticeEmail } from '../../services/notifications/unsubscribe-notice-email.js';
+import {
+  deliveryLogExample,
+  effectiveRuleExample,
+  envelope,
+  markNoticesReadExamples,
+  noticesPageExample,
+  noticesReadAnswerExample,
+  noticeUnsubscribedExample,
+  notificationRuleInputExample,
+  notificationUsageExample,
+  unreadNoticesExample,
+} from './openapi-examples.js';
 
 const tags = ['notifications'];
-
-const deliveryLogExample = {
-  total: 2,
-  items: [
-    {
-      id: '5b7c0a8e-2f0d-4c1e-9a51-1d4c2b7f9e10',
-      kind: 'notice',
-      channel: 'email',
-      target: 'ops@example.com',
-      status: 'failed',
-      attempts: 5,
-      lastError: '550 5.1.1 mailbox unavailable',
-      createdAt: '2026-11-27T08:00:00.000Z',
-      sentAt: null,
-      businessNumber: 'MAEU123456789',
-      events: ['ETA_CHANGE'],
-    },
-    {
-      id: '0e3f6c52-8d0b-4c8e-b0f7-3a2d9c4e5f61',
-      kind: 'digest',
-      channel: 'email',
-      target: 'lead@example.com',
-      status: 'sent',
-      attempts: 1,
-      lastError: null,
-      createdAt: '2026-11-27T00:00:02.000Z',
-      sentAt: '2026-11-27T00:00:03.000Z',
-      businessNumber: null,
-      events: [],
-    },
-  ],
-};
 
 /**
  * Reminder rules (platform.md §7 /application/rule/event, /application/rule/calls0), the notice
@@ -76,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's reminder rule: events, threshold, scope and channels; until they save their own, their organisation's rule (source 'organization') or the defaults (source 'default')",
         tags,
-        response: { 200: ZEnvelope(ZEffectiveNotificationRule) },
+        response: { 200: ZEnvelope(ZEffectiveNotificationRule).meta(envelope(effectiveRuleExample)) },
       },
     },
     async (request) => {
@@ -99,8 +80,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Save the caller's reminder rule; e-mail needs 1-3 addresses separated by Western or Chinese commas",
         tags,
-        body: ZNotificationRuleInput,
-        response: { 200: ZEnvelope(ZEffectiveNotificationRule) },
+        body: ZNotificationRuleInput.meta({ examples: [notificationRuleInputExample] }),
+        response: { 200: ZEnvelope(ZEffectiveNotificationRule).meta(envelope(effectiveRuleExample)) },
       },
     },
     async (request) =>
@@ -122,7 +103,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's notifications this calendar month (UTC) per channel against the plan's allowance, and the notice centre's counts",
         tags,
-        response: { 200: ZEnvelope(ZNotificationUsage) },
+        response: { 200: ZEnvelope(ZNotificationUsage).meta(envelope(notificationUsageExample)) },
       },
     },
     async (request) => {
@@ -147,9 +128,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: ZDeliveryLogQuery,
         response: {
-          200: ZEnvelope(ZDeliveryLogPage).meta({
-            examples: [{ statusCode: 20000, message: 'success', data: deliveryLogExample }],
-          }),
+          200: ZEnvelope(ZDeliveryLogPage).meta(envelope(deliveryLogExample)),
         },
       },
     },
@@ -167,7 +146,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's notice centre, newest first (first page 1, size 10)",
         tags,
         querystring: ZNoticesQuery,
-        response: { 200: ZEnvelope(ZNoticesPage) },
+        response: { 200: ZEnvelope(ZNoticesPage).meta(envelope(noticesPageExample)) },
       },
     },
     async (request) =>
@@ -181,7 +160,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's unread notices",
         tags,
-        response: { 200: ZEnvelope(ZUnreadNotices) },
+        response: { 200: ZEnvelope(ZUnreadNotices).meta(envelope(unreadNoticesExample)) },
       },
     },
     async (request) =>
@@ -195,8 +174,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Mark the caller's notices read: the ids given, or all",
         tags,
-        body: ZMarkNoticesRead,
-        response: { 200: ZEnvelope(ZUnreadNotices) },
+        body: ZMarkNoticesRead.meta({ examples: [...markNoticesReadExamples] }),
+        response: { 200: ZEnvelope(ZUnreadNotices).meta(envelope(noticesReadAnswerExample)) },
       },
     },
     async (request) =>
@@ -213,7 +192,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           "One-click unsubscribe (RFC 8058) of a notification e-mail: removes that address from its member's rule",
         tags,
         querystring: z.object({ token: z.string().min(10).max(200) }),
-        response: { 200: ZEnvelope(z.object({ email: z.string(), emailEnabled: z.boolean() })) },
+        response: { 200: ZEnvelope(ZNoticeEmailUnsubscribed).meta(envelope(noticeUnsubscribedExample)) },
       },
     },
     async (request) => ok(await unsubscribeNoticeEmail({ db: app.db, token: request.query.token })),

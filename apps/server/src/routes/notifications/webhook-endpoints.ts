@@ -29,9 +29,19 @@ import { rotateWebhookSecret } from '../../services/webhooks/rotate-webhook-secr
 import { sendWebhookTestEvent } from '../../services/webhooks/send-webhook-test-event.js';
 import { updateWebhookEndpoint } from '../../services/webhooks/update-webhook-endpoint.js';
 import type { QueueWebhookAttempt } from '../../services/webhooks/write-webhook-message.js';
+import {
+  ENDPOINT_ID,
+  envelope,
+  webhookCreatedExample,
+  webhookDeliveriesExample,
+  webhookEndpointExample,
+  webhookEndpointsExample,
+  webhookRedeliveredExample,
+  webhookRotatedExample,
+  webhookTestSentExample,
+} from './openapi-examples.js';
 
 const tags = ['webhooks'];
-const ENDPOINT_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const examples = <T>(...values: T[]) => ({ examples: values });
 
 /**
@@ -63,7 +73,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
       schema: {
         summary: "The organisation's webhook endpoints (never their secrets)",
         tags,
-        response: { 200: ZEnvelope(z.array(ZWebhookEndpoint)) },
+        response: { 200: ZEnvelope(z.array(ZWebhookEndpoint)).meta(envelope(webhookEndpointsExample)) },
       },
     },
     async (request) => ok(await listWebhookEndpoints({ db: app.db, caller: memberOf(request) })),
@@ -85,7 +95,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
             thresholdHours: 6,
           }),
         ),
-        response: { 200: ZEnvelope(ZWebhookEndpointWithSecret) },
+        response: { 200: ZEnvelope(ZWebhookEndpointWithSecret).meta(envelope(webhookCreatedExample)) },
       },
     },
     async (request) =>
@@ -107,7 +117,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
         summary: 'Change a webhook endpoint; enabling it again clears its failure streak',
         tags,
         body: ZWebhookEndpointUpdate.meta(examples({ id: ENDPOINT_ID, thresholdHours: 12, enabled: true })),
-        response: { 200: ZEnvelope(ZWebhookEndpoint) },
+        response: { 200: ZEnvelope(ZWebhookEndpoint).meta(envelope(webhookEndpointExample)) },
       },
     },
     async (request) =>
@@ -129,7 +139,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
         summary: 'Remove a webhook endpoint with its delivery log',
         tags,
         body: ZWebhookEndpointId.meta(examples({ id: ENDPOINT_ID })),
-        response: { 200: ZEnvelope(z.null()) },
+        response: { 200: ZEnvelope(z.null()).meta(envelope(null)) },
       },
     },
     async (request) => {
@@ -147,7 +157,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
           'New signing secret (in this answer only); the previous one keeps signing for 24 h, both signatures in webhook-signature',
         tags,
         body: ZWebhookEndpointId.meta(examples({ id: ENDPOINT_ID })),
-        response: { 200: ZEnvelope(ZWebhookEndpointWithSecret) },
+        response: { 200: ZEnvelope(ZWebhookEndpointWithSecret).meta(envelope(webhookRotatedExample)) },
       },
     },
     async (request) =>
@@ -165,7 +175,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
         querystring: ZWebhookDeliveriesQuery.meta(
           examples({ endpointId: ENDPOINT_ID, pageIndex: 1, pageSize: 20, status: 'failed' }),
         ),
-        response: { 200: ZEnvelope(ZWebhookDeliveriesPage) },
+        response: { 200: ZEnvelope(ZWebhookDeliveriesPage).meta(envelope(webhookDeliveriesExample)) },
       },
     },
     async (request) =>
@@ -186,7 +196,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
             { endpointId: ENDPOINT_ID, from: '2026-11-20T00:00:00Z', to: '2026-11-21T00:00:00Z' },
           ),
         ),
-        response: { 200: ZEnvelope(ZWebhookRedelivered) },
+        response: { 200: ZEnvelope(ZWebhookRedelivered).meta(envelope(webhookRedeliveredExample)) },
       },
     },
     async (request) =>
@@ -209,7 +219,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<{ allowPrivateAddresse
           'Send a test event (type webhook.test, data.test true, a sample shipment with one change of the chosen type)',
         tags,
         body: ZWebhookTestEvent.meta(examples({ endpointId: ENDPOINT_ID, eventType: 'ETA_CHANGE' })),
-        response: { 200: ZEnvelope(ZWebhookTestSent) },
+        response: { 200: ZEnvelope(ZWebhookTestSent).meta(envelope(webhookTestSentExample)) },
       },
     },
     async (request) =>
