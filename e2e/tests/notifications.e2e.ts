@@ -298,4 +298,41 @@ describe('notifications: messaging-app push to a bound phone', () => {
         }
     },
   );
+
+  it('narrows the rule to a filter of the list: carriers and ports typed as codes', async () => {
+    const page = await browser.newPage(PHONE);
+    await signInFromLoginPage(page, member.username, member.password);
+    await page.goto('/user/settings/notifications?lang=en');
+    await page.getByTestId('rule-scope-filter').click();
+    await page.getByTestId('rule-filter').waitFor();
+    // Nothing to filter by: said on the field, nothing saved.
+    await page.getByTestId('rule-submit').click();
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .toContain('Fill in at least one of carriers, ports or remark');
+    await page.locator('[data-testid="rule-filter-carriers"] input').fill('maeu,');
+    await page.locator('[data-testid="rule-filter-pods"] input').fill('nlrtm uslax ');
+    await page.getByTestId('rule-submit').click();
+    await expect
+      .poll(async () => (await api<{ scope: unknown }>('/application/rule/event', authed())).data.scope)
+      .toEqual({ kind: 'filter', filter: { carrierCodes: ['MAEU'], podCodes: ['NLRTM', 'USLAX'] } });
+    if (!lookAlreadyChecked) {
+      mkdirSync(SHOTS, { recursive: true });
+      for (const lang of ['zh', 'en', 'jp'] as const)
+        for (const [name, size] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          await page.setViewportSize(size);
+          await page.goto(`/user/settings/notifications?lang=${lang}`);
+          await page.getByTestId('rule-filter').waitFor();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${lang} ${name} scrolls sideways`).toBeLessThanOrEqual(0);
+          await page.getByTestId('rule-filter').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}rule-filter-${lang}-${name}.png` });
+        }
+    }
+  });
 });
