@@ -35,6 +35,17 @@ export const ZNoticeChange = z.object({
 });
 export type NoticeChange = z.infer<typeof ZNoticeChange>;
 
+/** A port call's scheduled (first schedule), estimated (latest) and actual time, ISO UTC or null. */
+export const ZNoticeCallTimes = z.object({
+  portCode: z.string(),
+  /** The port's IANA zone from the server's port directory; null when unknown. */
+  portTimeZone: z.string().nullable(),
+  scheduled: z.string().nullable(),
+  estimated: z.string().nullable(),
+  actual: z.string().nullable(),
+});
+export type NoticeCallTimes = z.infer<typeof ZNoticeCallTimes>;
+
 /** The shipment a notice is about, as the member's list names it. */
 export const ZNoticeShipment = z.object({
   subscriptionId: z.string(),
@@ -45,6 +56,13 @@ export const ZNoticeShipment = z.object({
   voyage: z.string().nullable(),
   polCode: z.string().nullable(),
   podCode: z.string().nullable(),
+  /**
+   * Departure from the first load port and arrival at the last discharge port when the notice was
+   * written (the e-mail shows them). Absent on notices stored before it was recorded.
+   */
+  times: z
+    .object({ departure: ZNoticeCallTimes.nullable(), arrival: ZNoticeCallTimes.nullable() })
+    .optional(),
 });
 export type NoticeShipment = z.infer<typeof ZNoticeShipment>;
 

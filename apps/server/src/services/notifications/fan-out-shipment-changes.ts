@@ -24,6 +24,7 @@ import type { QueueWebhookAttempt } from '../webhooks/write-webhook-message.js';
 import { changesForMember, toldKey, toldKeyOf } from './changes-for-member.js';
 import { emailsThisMonth } from './emails-this-month.js';
 import { type NetChange, netChanges } from './net-changes.js';
+import { noticeCallTimes } from './notice-call-times.js';
 import { NOTICES_CHANGED_CHANNEL } from './notices-changed-notice.js';
 import { notificationRecipients, type Recipient } from './notification-recipients.js';
 import { queueMsgappDeliveries } from './queue-msgapp-deliveries.js';
@@ -134,7 +135,7 @@ export async function fanOutShipmentChanges({
           organizationId: recipient.organizationId,
           subscriptionId: recipient.subscription.id,
           shipmentId,
-          shipment: noticeShipmentOf(recipient, view, toTell),
+          shipment: noticeShipmentOf(recipient, view, toTell, ports),
           changes: toTell,
           events: [...new Set(toTell.map((c) => c.event))],
           createdAt: now,
@@ -198,7 +199,7 @@ export async function fanOutShipmentChanges({
       ports,
       queue: queueWebhook,
       sourceOf: (c) => sourceOf(view, c),
-      shipmentOf: (subscription, told) => noticeShipmentOf({ subscription }, view, told),
+      shipmentOf: (subscription, told) => noticeShipmentOf({ subscription }, view, told, ports),
     });
     if (noticeCount + webhookMessages > 0) {
       const until = new Date(now.getTime() + windowMinutes * 60_000);
@@ -286,6 +287,7 @@ function noticeShipmentOf(
   recipient: Pick<Recipient, 'subscription'>,
   view: OceanShipmentView | null,
   changes: readonly NoticeChange[],
+  ports: PortDirectory,
 ): NoticeShipment {
   const s = recipient.subscription;
   const first = changes[0];
@@ -306,6 +308,7 @@ function noticeShipmentOf(
     voyage: leg?.voyage ?? null,
     polCode: s.polCode,
     podCode: s.podCode,
+    times: noticeCallTimes(view, ports),
   };
 }
 

@@ -51,6 +51,12 @@ export interface NoticeMailText {
     vessel: string;
     carrier: string;
     route: string;
+    /** "Departure, Shanghai (CNSHA)": the row of a port call's times. */
+    departureAt(port: string): string;
+    arrivalAt(port: string): string;
+    scheduled: string;
+    estimated: string;
+    actual: string;
   };
   /** Shown for a value that is not known (no old date, no voyage). */
   none: string;
@@ -105,6 +111,11 @@ const en: NoticeMailText = {
     vessel: 'Vessel / voyage',
     carrier: 'Carrier',
     route: 'Port of loading → discharge',
+    departureAt: (port) => `Departure, ${port}`,
+    arrivalAt: (port) => `Arrival, ${port}`,
+    scheduled: 'scheduled',
+    estimated: 'estimated',
+    actual: 'actual',
   },
   none: '—',
   links: {
@@ -156,6 +167,11 @@ const zh: NoticeMailText = {
     vessel: '船名 / 航次',
     carrier: '船公司',
     route: '起运港 → 目的港',
+    departureAt: (port) => `${port} 离港`,
+    arrivalAt: (port) => `${port} 到港`,
+    scheduled: '计划',
+    estimated: '预计',
+    actual: '实际',
   },
   none: '—',
   links: { shipment: '查看此票货物', settings: '通知设置', unsubscribe: '不再接收此类邮件' },
@@ -204,6 +220,11 @@ const jp: NoticeMailText = {
     vessel: '本船 / 航海番号',
     carrier: '船会社',
     route: '積港 → 揚港',
+    departureAt: (port) => `${port} 出港`,
+    arrivalAt: (port) => `${port} 入港`,
+    scheduled: '予定',
+    estimated: '見込み',
+    actual: '実績',
   },
   none: '—',
   links: { shipment: 'この貨物を見る', settings: '通知設定', unsubscribe: 'このメールの配信を停止' },

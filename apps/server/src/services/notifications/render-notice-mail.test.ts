@@ -390,4 +390,37 @@ describe('renderNoticeMail: milestones, warnings, stale data and places beyond P
     expect(due.subject).toContain('フリータイム終了まで 48 時間');
     expect(due.text).toContain('フリータイム終了：2026-12-05 23:59 GMT+1');
   });
+
+  it('shows the scheduled, estimated and actual times of departure and arrival on each port’s clock', () => {
+    const times = {
+      departure: {
+        portCode: 'CNSHA',
+        portTimeZone: 'Asia/Shanghai',
+        scheduled: '2026-11-20T00:00:00Z',
+        estimated: '2026-11-20T02:00:00Z',
+        actual: '2026-11-20T03:30:00Z',
+      },
+      arrival: {
+        portCode: 'NLRTM',
+        portTimeZone: 'Europe/Amsterdam',
+        scheduled: '2026-12-01T07:00:00Z',
+        estimated: '2026-12-02T13:00:00Z',
+        actual: null,
+      },
+    };
+    const mail = render([etaLater], { notice: notice([etaLater], { times }) });
+    expect(mail.text).toContain(
+      'Departure, Shanghai (CNSHA): scheduled 2026-11-20 08:00 GMT+8 · estimated 2026-11-20 10:00 GMT+8 · actual 2026-11-20 11:30 GMT+8',
+    );
+    expect(mail.text).toContain(
+      'Arrival, Rotterdam (NLRTM): scheduled 2026-12-01 08:00 GMT+1 · estimated 2026-12-02 14:00 GMT+1',
+    );
+    expect(mail.html).toContain('scheduled 2026-12-01 08:00 GMT+1');
+    const zh = render([etaLater], { language: 'zh', notice: notice([etaLater], { times }) });
+    expect(zh.text).toContain(
+      '上海（CNSHA） 离港：计划 2026-11-20 08:00 GMT+8 · 预计 2026-11-20 10:00 GMT+8 · 实际 2026-11-20 11:30 GMT+8',
+    );
+    // A notice stored before the times were recorded has no such rows.
+    expect(render([etaLater]).text).not.toContain('Departure,');
+  });
 });

@@ -4,7 +4,9 @@ import {
   isDateChange,
   type Language,
   type Notice,
+  type NoticeCallTimes,
   type NoticeChange,
+  type NoticeShipment,
   type TimeDisplay,
   zonedTimeText,
 } from '@tracklane/domain';
@@ -81,6 +83,7 @@ export function renderNoticeMail(input: NoticeMailInput): NoticeMail {
       [t.labels.vessel, [s.vessel, s.voyage].filter(Boolean).join(' / ') || t.none],
       [t.labels.carrier, t.withCode(carrierName === s.carrierCode ? null : carrierName, s.carrierCode)],
       [t.labels.route, routeOf(s.polCode, s.podCode, portText) ?? t.none],
+      ...callRows(t, input, s.times, portText),
     ],
     links: [
       { label: t.links.shipment, href: input.links.shipment },
@@ -130,6 +133,32 @@ export function changeHeading(
   const role = change.placeRole ?? null;
   const sayRole = role !== null && (!dated || role === 'POT' || role === 'PDE');
   return sayRole ? n.withRole(heading, n.role[role]) : heading;
+}
+
+/**
+ * "Departure, Shanghai (CNSHA): scheduled 2026-12-01 08:00 GMT+8 · estimated … · actual …": the
+ * first load and last discharge call's three times on the port's clock (the member's time display
+ * applies), the ones not known left out.
+ */
+function callRows(
+  t: NoticeMailText,
+  input: NoticeMailInput,
+  times: NoticeShipment['times'],
+  portText: (code: string) => string,
+): [string, string][] {
+  const row = (
+    call: NoticeCallTimes | null | undefined,
+    label: (port: string) => string,
+  ): [string, string][] => {
+    if (!call) return [];
+    const zone = displayZone({ display: input.timeDisplay, portZone: call.portTimeZone });
+    const parts = (['scheduled', 'estimated', 'actual'] as const).flatMap((kind) => {
+      const at = call[kind] === null ? null : zonedTimeText(call[kind], zone);
+      return at ? [`${t.labels[kind]} ${at}`] : [];
+    });
+    return parts.length > 0 ? [[label(portText(call.portCode)), parts.join(' · ')]] : [];
+  };
+  return [...row(times?.departure, t.labels.departureAt), ...row(times?.arrival, t.labels.arrivalAt)];
 }
 
 function routeOf(pol: string | null, pod: string | null, name: (code: string) => string): string | null {
