@@ -3,9 +3,7 @@ import {
   type DigestScheduleInput,
   digestDayField,
   type Language,
-  MAX_NOTIFICATION_EMAILS,
   nextDigestRun,
-  parseEmailList,
 } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
@@ -13,6 +11,7 @@ import { fieldError } from '../../auth/field-error.js';
 import type { Database } from '../../db/database.js';
 import { notificationDigests } from '../../db/schema/index.js';
 import { digestScheduleOf } from './digest-schedule-of.js';
+import { emailListOf } from './email-list-of.js';
 
 /**
  * Saves a member's digest schedule (POST /application/rule/digest). A weekly digest needs its
@@ -43,7 +42,7 @@ export async function saveDigestSchedule({
   const monthDay = dayField === 'monthDay' ? (input.monthDay ?? null) : null;
   if (dayField && (dayField === 'weekday' ? weekday : monthDay) === null)
     throw fieldError(dayField, 'required');
-  const emails = emailsOf(input.emails, input.enabled);
+  const emails = emailListOf(input.emails, input.enabled);
   const timing = { cycle, weekday, monthDay, time: input.time, timeZone: input.timeZone };
 
   await db.orm.transaction(async (tx) => {
@@ -69,23 +68,4 @@ export async function saveDigestSchedule({
       .onConflictDoUpdate({ target: notificationDigests.userId, set: row });
   });
   return digestScheduleOf({ db, userId: caller.subject });
-}
-
-function emailsOf(text: string, required: boolean): string[] {
-  if (text.trim() === '') {
-    if (required) throw fieldError('emails', 'emailListRequired');
-    return [];
-  }
-  const parsed = parseEmailList(text);
-  if (parsed.ok) return parsed.emails;
-  switch (parsed.problem) {
-    case 'too-many':
-      throw fieldError('emails', 'emailListTooMany', { max: MAX_NOTIFICATION_EMAILS });
-    case 'invalid':
-      throw fieldError('emails', 'emailListInvalid', { value: parsed.value ?? '' });
-    case 'duplicate':
-      throw fieldError('emails', 'emailListDuplicate', { value: parsed.value ?? '' });
-    default:
-      throw fieldError('emails', 'emailListEmpty');
-  }
 }
