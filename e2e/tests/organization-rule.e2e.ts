@@ -139,8 +139,10 @@ describe('organisation reminder rule', () => {
     await expect
       .poll(async () => (await api<{ source: string }>('/application/rule/event', authed(memberToken))).data)
       .toMatchObject({ source: 'member', thresholdHours: 3, emails: [] });
+    // The saved rule is read again after the save: the notice it re-renders is the one to use.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('rule-reset').click();
-    await page.locator('.ant-popover .ant-btn-primary').click();
+    await page.getByTestId('rule-reset-confirm').click();
     await expect
       .poll(async () => (await api<{ source: string }>('/application/rule/event', authed(memberToken))).data)
       .toMatchObject({ source: 'organization', thresholdHours: 12 });

@@ -8,7 +8,7 @@ import { useResetNotificationRule } from '../hooks/use-organization-rule';
  * Above the member's rule: whether they follow their organisation's rule (with "use my own
  * rule"), or have their own while the organisation has one (with "reset to the organisation's
  * rule"). Nothing when neither applies (the form's "these are the defaults" line then).
- * Test ids: `rule-source`, `rule-use-own`, `rule-reset`.
+ * Test ids: `rule-source`, `rule-use-own`, `rule-reset`, `rule-reset-confirm`.
  */
 export function RuleSourceNotice({
   rule,
@@ -55,6 +55,7 @@ export function RuleSourceNotice({
             title={t('organizationRule.resetConfirm')}
             okText={t('organizationRule.reset')}
             cancelText={t('organizationRule.cancel')}
+            okButtonProps={{ 'data-testid': 'rule-reset-confirm' } as never}
             onConfirm={() =>
               reset.mutate(undefined, { onSuccess: () => message.success(t('organizationRule.resetDone')) })
             }
