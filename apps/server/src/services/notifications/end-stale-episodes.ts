@@ -1,20 +1,10 @@
-import type { OceanShipmentView } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { jsonOf, rowsOf } from '../../db/sql-rows.js';
-import { type StaleThresholds, staleReasonOf } from './stale-reason-of.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import type { StaleThresholds } from './stale-reason-of.js';
+import { type StaleRow, staleReasonOfRow } from './stale-row.js';
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-
-interface EpisodeRow {
-  id: string;
-  view: unknown;
-  completed: boolean;
-  last_refreshed_at: string | Date | null;
-  created_at: string | Date;
-}
-
-const dateOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
  * Ends the stale-data episodes of shipments that are no longer stale (staleReasonOf: fresh data
@@ -36,31 +26,21 @@ export async function endStaleEpisodes({
   let ended = 0;
   let after = FIRST_ID;
   for (;;) {
-    const rows = rowsOf<EpisodeRow>(
+    const rows = rowsOf<StaleRow>(
       await db.orm.execute(sql`
         select id, view, completed, last_refreshed_at, created_at from ocean_shipments
         where stale_since is not null and id > ${after}::uuid
         order by id limit ${batchSize}`),
     );
     if (rows.length === 0) break;
-    const fresh = rows.filter(
-      (row) =>
-        staleReasonOf({
-          view: row.view === null ? null : jsonOf<OceanShipmentView>(row.view),
-          completed: row.completed,
-          lastRefreshedAt: row.last_refreshed_at === null ? null : dateOf(row.last_refreshed_at),
-          createdAt: dateOf(row.created_at),
-          now,
-          thresholds,
-        }) === null,
-    );
+    const fresh = rows.filter((row) => staleReasonOfRow(row, now, thresholds).reason === null);
     if (fresh.length > 0) {
       await db.orm.execute(sql`
         update ocean_shipments set stale_since = null
         where id = any(${sql.param(fresh.map((r) => r.id))}::uuid[]) and stale_since is not null`);
       ended += fresh.length;
     }
-    after = (rows[rows.length - 1] as EpisodeRow).id;
+    after = (rows[rows.length - 1] as StaleRow).id;
     if (rows.length < batchSize) break;
   }
   return { ended };

@@ -1,23 +1,13 @@
-import type { OceanShipmentView } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanReminders } from '../../db/schema/index.js';
-import { jsonOf, rowsOf } from '../../db/sql-rows.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { TxFollowUp } from '../ocean/store-tracking-batch.js';
 import { findStaleShipments } from './find-stale-shipments.js';
-import { type StaleThresholds, staleReasonOf } from './stale-reason-of.js';
+import type { StaleThresholds } from './stale-reason-of.js';
+import { type StaleRow, staleReasonOfRow } from './stale-row.js';
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-
-interface CandidateRow {
-  id: string;
-  view: unknown;
-  completed: boolean;
-  last_refreshed_at: string | Date | null;
-  created_at: string | Date;
-}
-
-const dateOf = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
  * Starts the stale-data episodes of shipments whose data went stale (staleReasonOf): for each, in
@@ -50,7 +40,7 @@ export async function recordStaleData({
     recorded += await db.orm.transaction(async (tx) => {
       // Judged again under the lock from the view itself: the pre-filter read list columns, and
       // a refresh may have committed since.
-      const rows = rowsOf<CandidateRow>(
+      const rows = rowsOf<StaleRow>(
         await tx.execute(sql`
           select sh.id, sh.view, sh.completed, sh.last_refreshed_at, sh.created_at
           from ocean_shipments sh
@@ -60,15 +50,7 @@ export async function recordStaleData({
           for update of sh skip locked`),
       );
       const stale = rows.flatMap((row) => {
-        const lastRefreshedAt = row.last_refreshed_at === null ? null : dateOf(row.last_refreshed_at);
-        const reason = staleReasonOf({
-          view: row.view === null ? null : jsonOf<OceanShipmentView>(row.view),
-          completed: row.completed,
-          lastRefreshedAt,
-          createdAt: dateOf(row.created_at),
-          now,
-          thresholds,
-        });
+        const { reason, lastRefreshedAt } = staleReasonOfRow(row, now, thresholds);
         return reason
           ? [
               {
