@@ -1,7 +1,7 @@
 import { TERMINAL_DOWNLOAD_COUNTRIES } from '@tracklane/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { rowsOf } from '../../db/sql-rows.js';
+import { jsonOf, rowsOf } from '../../db/sql-rows.js';
 
 export interface WatchedShipment {
   shipmentId: string;
@@ -54,9 +54,7 @@ export async function findWatchedShipments({
     equipments: unknown;
     checked_at: Date | string | null;
   }>(result).map((r) => {
-    const equipments = (typeof r.equipments === 'string' ? JSON.parse(r.equipments) : r.equipments) as
-      | { equipment?: { equipmentCode?: string } }[]
-      | null;
+    const equipments = jsonOf<{ equipment?: { equipmentCode?: string } }[] | null>(r.equipments);
     const listed = (equipments ?? []).map((e) => e.equipment?.equipmentCode ?? '');
     const boxes = [...new Set([r.container_no ?? '', ...listed])].filter((b) => CONTAINER.test(b));
     // No box listed yet: still returned, so the check is recorded and it does not hold the queue.
