@@ -8,3 +8,12 @@ export function exportBacklogMessage(limit: number, language: Language): string 
     jp: `貴社には処理待ちのエクスポートが既に ${limit} 件あります。いずれかが完了してから再度お試しください`,
   }[language];
 }
+
+/** 42900 of creating or copying a sixth template (platform.md §8 "template limit exceeded", §9). */
+export function templateLimitMessage(limit: number, language: Language): string {
+  return {
+    en: `Template limit exceeded: at most ${limit} export templates`,
+    zh: `模板数量超限：最多 ${limit} 个导出模板`,
+    jp: `テンプレートの上限を超えました：エクスポートテンプレートは最大 ${limit} 件です`,
+  }[language];
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { ZListQuery } from '../ocean/list-query-wire.js';
 import { ZTimeDisplay } from '../time/time-display-schema.js';
+import { DEFAULT_EXPORT_TEMPLATE_ID, EXPORT_FORMATS } from './export-template-wire.js';
 
 /**
  * Exports (platform.md §7): the answer of the ocean export call and the caller's export jobs.
@@ -31,6 +32,11 @@ export const ZOceanExportBody = ZListQuery.omit({ pageIndex: true, pageSize: tru
   timeDisplay: ZTimeDisplay.optional(),
   /** The caller's own IANA zone (the browser's), for times no port applies to. */
   timeZone: z.string().trim().min(1).max(64).optional(),
+  /** The template (issue 22); the default one when absent. A disabled template answers 40000. */
+  templateId: z.union([z.uuid(), z.literal(DEFAULT_EXPORT_TEMPLATE_ID)]).optional(),
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  /** Only these shipments of the filtered list (a selection on the list); all when absent. */
+  subscriptionIds: z.array(z.uuid()).min(1).max(5000).optional(),
 });
 export type OceanExportBody = z.infer<typeof ZOceanExportBody>;
 
@@ -53,7 +59,13 @@ export const ZExportJobItem = z.object({
   id: z.string(),
   kind: z.string(),
   status: z.enum(EXPORT_JOB_STATUSES),
+  format: z.enum(EXPORT_FORMATS),
+  /** The template's name when asked (the default one's in the caller's language). */
+  templateName: z.string().nullable(),
+  /** Rows written so far and rows to write (null until the build has counted them). */
+  progress: z.object({ done: z.number().int(), total: z.number().int().nullable() }),
   rowCount: z.number().int().nullable(),
+  sizeBytes: z.number().int().nullable(),
   failureReason: z.string().nullable(),
   fileName: z.string().nullable(),
   createdAt: z.string(),

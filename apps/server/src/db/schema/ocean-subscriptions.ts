@@ -32,6 +32,8 @@ export const oceanSubscriptions = pgTable(
     vesselParam: text('vessel_param'),
     voyageParam: text('voyage_param'),
     remark: text('remark').notNull().default(''),
+    // The customer this shipment is for (issue 22: export field, bulk import column); '' when none.
+    client: text('client').notNull().default(''),
     // Denormalised from the shipment view for the list (filters and sorts).
     status: text('status'),
     displayStatus: text('display_status').notNull().default('NODATA'),

@@ -38,7 +38,12 @@ export async function listExportJobs({
     id: r.id,
     kind: r.kind,
     status: r.status,
+    // Templates, formats and progress are the export issue's next commits (issue 22).
+    format: 'xlsx',
+    templateName: null,
+    progress: { done: r.rowCount ?? 0, total: r.rowCount },
     rowCount: r.rowCount,
+    sizeBytes: null,
     failureReason: r.failureReason,
     fileName: r.fileName,
     createdAt: r.createdAt.toISOString(),
