@@ -2,6 +2,8 @@ import type { OceanShipmentView } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type Database, openDatabase } from '../../db/database.js';
 import {
   oceanShipments,
   oceanSubscriptions,
@@ -21,6 +23,7 @@ let ctx: TestContext;
 let app: FastifyInstance;
 /** A second API instance on the same database: a replica. */
 let replica: FastifyInstance;
+let replicaDb: Database | undefined;
 let nina: Member;
 let otto: Member;
 let ninaOrg: string;
@@ -29,7 +32,12 @@ let ninaUser: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   app = await ctx.app({ env: AUTH_TEST_ENV, jobs: { schedule: false, work: true } });
-  replica = await ctx.app({ env: AUTH_TEST_ENV });
+  // On PostgreSQL the replica has a connection pool of its own, as another process would; PGlite
+  // (one process) shares the file's one connection, but not the app instance or its caches.
+  if (process.env.DATABASE_URL) {
+    replicaDb = await openDatabase(ctx.config(AUTH_TEST_ENV));
+    replica = await buildApp({ jobs: false, config: ctx.config(AUTH_TEST_ENV), database: replicaDb });
+  } else replica = await ctx.app({ env: AUTH_TEST_ENV });
   await Promise.all([app.ready(), replica.ready()]);
   nina = await registerMember(app, 'nina');
   otto = await registerMember(app, 'otto');
@@ -37,7 +45,13 @@ beforeAll(async () => {
   const [row] = await ctx.database.orm.select().from(users).where(eq(users.id, ninaUser));
   ninaOrg = row!.organizationId;
 });
-afterAll(() => ctx?.cleanup());
+afterAll(async () => {
+  if (replicaDb) {
+    await replica?.close();
+    await replicaDb.close();
+  }
+  await ctx?.cleanup();
+});
 
 let seq = 0;
 /** A subscription of Nina's to a fresh shipment; `completedAt` makes it completed at that time. */
