@@ -17,6 +17,7 @@ import { oceanRefresh } from './ocean-refresh.js';
 import { oceanSailedRoute } from './ocean-sailed-route.js';
 import { schedulesAisMatch } from './schedules-ais-match.js';
 import { schedulesIngest } from './schedules-ingest.js';
+import { shareMail } from './share-mail.js';
 import { systemHeartbeat } from './system-heartbeat.js';
 import { terminalWatch } from './terminal-watch.js';
 import { webhooksDeliver } from './webhooks-deliver.js';
@@ -41,6 +42,7 @@ export const JOBS: readonly JobDefinition[] = [
   terminalWatch,
   exportBuild,
   exportCleanup,
+  shareMail,
   aisRetention,
   schedulesIngest,
   schedulesAisMatch,

@@ -27,6 +27,8 @@ interface Ids {
   unionId: string;
   /** An ocean subscription of B's. */
   subscriptionId: string;
+  /** A share link of B's. */
+  shareLinkId: string;
   /** A finished export job of B's. */
   exportJobId: string;
   /** A notice of B's notice centre. */
@@ -156,6 +158,17 @@ const ID_ENDPOINTS: Row[] = [
     name: 'ocean subscription QR code',
     method: 'GET',
     url: (b) => `${OCEAN}/qrcode?subscriptionId=${b.subscriptionId}`,
+  },
+  {
+    name: 'create share link',
+    method: 'POST',
+    url: () => '/application/ocean/share/links',
+    payload: (b) => ({ subscriptionIds: [b.subscriptionId] }),
+  },
+  {
+    name: 'revoke share link',
+    method: 'POST',
+    url: (b) => `/application/ocean/share/links/${b.shareLinkId}/revoke`,
   },
   {
     name: 'share ocean subscription',
@@ -343,7 +356,12 @@ beforeAll(async () => {
     endpointId: bEndpoint.data.id,
     eventType: 'ETA_CHANGE',
   });
+  const bLink = await call(app, b, 'POST', '/application/ocean/share/links', {
+    subscriptionIds: [subscription.data.id],
+  });
+  if (bLink.statusCode !== 20000) throw new Error(`share link failed: ${JSON.stringify(bLink)}`);
   bIds = {
+    shareLinkId: bLink.data.id,
     webhookEndpointId: bEndpoint.data.id,
     webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,
@@ -430,7 +448,9 @@ async function snapshotOf(who: Member) {
   );
   const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
   const organizationRule = (await call(app, who, 'GET', '/application/rule/event/organization')).data;
+  const shareLinks = (await call(app, who, 'GET', '/application/ocean/share/links')).data;
   return {
+    shareLinks,
     organizationRule,
     webhooks,
     webhookLog,
@@ -487,6 +507,8 @@ describe('tenant isolation', () => {
       scheduleViews: [{ record: { voyage: '612W' } }],
     });
     expect(mine.ocean).toMatchObject({ list: [], total: 0 });
+    expect(mine.shareLinks).toMatchObject({ list: [], total: 0 });
+    expect(bBefore).toMatchObject({ shareLinks: { total: 1 } });
     expect(mine.members).toHaveLength(1);
     // Each organisation reads its own reminder rule: A's has no address, B's has its team's.
     expect(mine.organizationRule).toMatchObject({ isSet: true, emails: [] });

@@ -4,3 +4,5 @@ export const MY_SHIPMENTS_PATH = '/tracking/ocean';
 export const NOTICES_PATH = '/notices';
 /** The member's reminder rule in the user centre: the notice centre and the info page link to it. */
 export const NOTIFICATION_SETTINGS_PATH = '/user/settings/notifications';
+/** "My share links" in the user centre (issue 22): the share modal and the user centre's menu lead there. */
+export const SHARE_LINKS_PATH = '/user/settings/shares';

@@ -21,6 +21,7 @@ export * from './port-directory.js';
 export * from './port-names.js';
 export { checkNowTooSoonMessage, refreshFaultMessage } from './refresh-fault-messages.js';
 export { type ReminderEvent, reminderEventsBetween } from './reminders.js';
+export * from './share-link-wire.js';
 export * from './share-wire.js';
 export { containerTypeGroupOf } from './shipment-parts.js';
 export * from './shipment-view.js';

@@ -22,6 +22,7 @@ export * from './sandbox-messages.js';
 export * from './schedules.js';
 export * from './sessions.js';
 export * from './share-invitations.js';
+export * from './share-links.js';
 export * from './system-heartbeats.js';
 export * from './terminal-watches.js';
 export * from './users.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facetRoutes } from './facet-routes.js';
 import { legacyContainerRoutes } from './legacy-container-routes.js';
 import { listRoutes } from './list-routes.js';
+import { shareLinkRoutes } from './share-link-routes.js';
 import { shareRoutes } from './share-routes.js';
 import { statisticsRoutes } from './statistics-routes.js';
 import { subscriptionRoutes } from './subscription-routes.js';
@@ -14,5 +15,6 @@ export const oceanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(facetRoutes);
   await app.register(statisticsRoutes);
   await app.register(shareRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(legacyContainerRoutes);
 };

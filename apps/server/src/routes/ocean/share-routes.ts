@@ -4,14 +4,15 @@ import {
   ZShareAccepted,
   ZShareBody,
   ZShareInvitation,
-  ZShareQrCode,
+  ZShareLinkQrCode,
   ZShareSent,
   ZSubscriptionDetail,
 } from '@tracklane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, memberOf } from '../../auth/caller.js';
+import { memberOf } from '../../auth/caller.js';
 import { requestLanguage } from '../../http/language.js';
+import { shareMail } from '../../jobs/share-mail.js';
 import { acceptShareInvitation } from '../../services/ocean/accept-share-invitation.js';
 import { getClientSubscription } from '../../services/ocean/get-shared-subscription.js';
 import { listShareInvitations } from '../../services/ocean/list-share-invitations.js';
@@ -37,7 +38,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         summary:
-          "A subscription's detail for its owning client (token), or read-only with the `key` of its QR code (remark left out)",
+          "A subscription's detail for its owning client (token). The old QR codes' `key` links answer 40400: read-only views are share links now",
         tags,
         params: ZSubscriptionId,
         querystring: ZClientDetailQuery,
@@ -60,19 +61,21 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application/ocean/subscribe/qrcode',
     {
-      config: { auth: 'read' },
+      // It may create a share link: members' write tokens only (read tokens never write).
+      config: { auth: 'member' },
       schema: {
-        summary: 'A QR code (PNG data URL) of the read-only detail page of a subscription',
+        summary:
+          "A QR code (PNG data URL) of a revocable share link of a subscription: the caller's active link with the default expiry for it, else a new one",
         tags,
         querystring: ZQrCodeQuery,
-        response: { 200: ZEnvelope(ZShareQrCode) },
+        response: { 200: ZEnvelope(ZShareLinkQrCode) },
       },
     },
     async (request) =>
       ok(
         await subscriptionQrCode({
           db: app.db,
-          caller: callerOf(request),
+          caller: memberOf(request),
           subscriptionId: request.query.subscriptionId,
           unionId: request.query.unionId,
           origin: `${request.protocol}://${request.host}`,
@@ -86,7 +89,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: {
         summary:
-          'Offer a subscription (businessId) to a member of another organisation (`to`: username or e-mail), who accepts or refuses it; the answer is the same whether or not `to` has an account',
+          'Offer a subscription (businessId) to a member of another organisation (`to`: username or e-mail), who accepts or refuses it; an e-mail address without an account gets a share link by e-mail. The answer is the same whether or not `to` has an account',
         tags,
         body: ZShareBody,
         response: { 200: ZEnvelope(ZShareSent) },
@@ -99,6 +102,19 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           caller: memberOf(request),
           businessId: request.body.businessId,
           to: request.body.to,
+          origin: `${request.protocol}://${request.host}`,
+          queueMail: async (tx, linkId, address) => {
+            await app.jobs?.send(
+              shareMail,
+              {
+                linkId,
+                to: address,
+                language: requestLanguage(request),
+                origin: `${request.protocol}://${request.host}`,
+              },
+              { within: tx },
+            );
+          },
         }),
       ),
   );

@@ -1,8 +1,10 @@
-import { AppError, StatusCode } from '@tracklane/domain';
+import { AppError, isEmailAddress, StatusCode } from '@tracklane/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { shareInvitations, users } from '../../db/schema/index.js';
+import type { SqlRunner } from '../../db/sql-rows.js';
+import { createShareLink } from './create-share-link.js';
 import { findSubscription } from './find-subscription.js';
 
 /**
@@ -13,7 +15,11 @@ import { findSubscription } from './find-subscription.js';
  *
  * The answer is the same (null) whether `to` names an active member of another organisation or
  * nobody, so the call cannot be used to find out who has an account, and it never carries the
- * recipient's ids. 40000 for a member of the caller's own organisation (they see its rows
+ * recipient's ids. An e-mail address that names no active account gets a share link instead (the
+ * default expiry, listed in the sharer's "My share links", revocable) by e-mail: the mail is a
+ * job queued in the link's transaction (`queueMail`), so it is sent even if the process dies
+ * right after. A platform user gets the invitation only, no e-mail: accepting it is their way in.
+ * 40000 for a member of the caller's own organisation (they see its rows
  * already; the caller knows their colleagues), 40400 for a subscription out of the caller's scope.
  */
 export async function shareSubscription({
@@ -21,11 +27,15 @@ export async function shareSubscription({
   caller,
   businessId,
   to,
+  origin,
+  queueMail,
 }: {
   db: Database;
   caller: Member;
   businessId: string;
   to: string;
+  origin: string;
+  queueMail(tx: SqlRunner, linkId: string, address: string): Promise<void>;
 }): Promise<null> {
   const { subscription: source } = await findSubscription({ db, caller, id: businessId });
   const name = to.trim().toLowerCase();
@@ -35,7 +45,18 @@ export async function shareSubscription({
     .where(
       and(or(sql`lower(${users.username}) = ${name}`, eq(users.email, name)), eq(users.status, 'active')),
     );
-  if (!recipient) return null;
+  if (!recipient) {
+    if (isEmailAddress(name))
+      await createShareLink({
+        db,
+        caller,
+        subscriptionIds: [source.id],
+        expiry: 'default',
+        origin,
+        within: (tx, linkId) => queueMail(tx, linkId, to.trim()),
+      });
+    return null;
+  }
   if (recipient.organizationId === caller.organizationId)
     throw new AppError(StatusCode.BAD_PARAMETER, 'this member is in your organisation already');
 

@@ -179,3 +179,16 @@ describe('decideGuard — SDK mode', () => {
     expect(d.visit).toEqual({ sdk: true, sdkDialog: true });
   });
 });
+
+describe("decideGuard — a share link's public page", () => {
+  it('lets a signed-out visitor through in every language, and my share links need a sign-in', () => {
+    for (const search of ['', '?lang=en', '?lang=jp']) {
+      const d = decideGuard(ctx({ pathname: '/s/AbC_123', search, routeName: 'shared-link' }));
+      expect(['allow', 'guest-login']).toContain(d.action.type);
+      expect(d.remember).toBeNull();
+    }
+    expect(decideGuard(ctx({ pathname: '/user/settings/shares' })).action).toMatchObject({
+      type: 'redirect',
+    });
+  });
+});

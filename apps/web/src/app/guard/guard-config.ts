@@ -30,6 +30,8 @@ export const OWN_PROTECTED_PATHS: readonly string[] = [
   // The notice centre and the notification settings (issue 21).
   '/notices',
   '/user/settings/notifications',
+  // My share links (issue 22). The share link's own page (/s/:token) is public: not listed.
+  '/user/settings/shares',
 ];
 
 /**

@@ -25,6 +25,7 @@ describe('route table', () => {
       '/user/settings/info',
       '/user/settings/auth',
       '/user/settings/notifications',
+      '/user/settings/shares',
       '/enterprise',
       '/enterprise/info',
       '/enterprise/plan',
@@ -39,6 +40,7 @@ describe('route table', () => {
       '/vessel',
       '/notices',
       '/notices/unsubscribe',
+      '/s/:token',
       '/sandbox/mailbox',
     ]);
   });
@@ -68,6 +70,10 @@ describe('route table', () => {
   it('names routes for the navigation history', () => {
     expect(routeNameOf('/container/')).toBe('container');
     expect(routeNameOf('/nowhere')).toBe('not-found');
+    // A share link's page: one token segment.
+    expect(routeNameOf('/s/AbC_123')).toBe('shared-link');
+    expect(routeNameOf('/s')).toBe('not-found');
+    expect(routeNameOf('/s/a/b')).toBe('not-found');
   });
 
   it('loads registered pages and the not-found page lazily', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchOceanDetail } from '../../features/ocean/hooks/use-ocean-detail';
+import { SHARE_LINKS_PATH } from '../../shared/paths';
 import type { Namespace } from '../locale/resources';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -118,7 +119,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'tracking-ocean',
     page: () => import('../../pages/tracking-ocean/tracking-ocean-page'),
     layout: 'main',
-    ns: ['oceanSearch', 'oceanList', 'ocean'],
+    ns: ['oceanSearch', 'oceanList', 'ocean', 'sharing'],
   },
   later('/tracking/air', 'tracking-air'),
   later('/rail2/detail', 'rail2-detail'),
@@ -194,6 +195,14 @@ export const ROUTES: readonly RouteDef[] = [
     // enterprise: the plan's edition name beside this month's usage.
     ns: ['account', 'notifications', 'enterprise', 'digests'],
   },
+  // Not in the spec's table: "My share links" (issue 22), in the user centre beside the others.
+  {
+    path: SHARE_LINKS_PATH,
+    name: 'user-settings-shares',
+    page: () => import('../../pages/user-settings-shares/shares-page'),
+    layout: 'main',
+    ns: ['account', 'sharing'],
+  },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens
   // but not their paths (platform.md §2); ours are documented in features/enterprise/sections.ts.
@@ -233,6 +242,15 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     ns: ['notifications'],
   },
+  // Not in the spec's table: a share link's public page (issue 22). Public: the token is the
+  // credential; bare, phone first. The shipment drawer's strings come with it.
+  {
+    path: '/s/:token',
+    name: 'shared-link',
+    page: () => import('../../pages/shared-link/shared-link-page'),
+    layout: 'bare',
+    ns: ['sharing', 'oceanDetail', 'ocean'],
+  },
   // Not in the spec's table: the embedded sandbox's mailbox (DESIGN.md, mail row), for offline codes.
   {
     path: '/sandbox/mailbox',
@@ -251,7 +269,17 @@ export const NOT_FOUND_NAME = 'not-found';
 /** The route of a path (a trailing slash ignored), or undefined. */
 export function routeOf(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((r) => r.path === path);
+  return routes.find((r) => r.path === path || (r.path.includes('/:') && matchesPattern(r.path, path)));
+}
+
+/** `/s/:token` matches `/s/abc` (one non-empty segment per parameter). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg === got[i]))
+  );
 }
 
 /** The name of a path's route, for history entries; unknown paths are the not-found page. */

@@ -1,4 +1,4 @@
-import { BellOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, SafetyOutlined, ShareAltOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
-import { NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
+import { NOTIFICATION_SETTINGS_PATH, SHARE_LINKS_PATH } from '../../../shared/paths';
 import '../../../shared/ui/settings-layout.css';
 import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
@@ -21,7 +21,7 @@ export function SettingsShell({ title, children }: { title: string; children: Re
   const valid = useAccessTokenValid();
   const loginType = useSession((s) => s.loginType);
   const normal = loginType === 'normal';
-  // On a phone the menu is a strip of three (settings-layout.css): no room for the usual indent.
+  // On a phone the menu is a strip of four (settings-layout.css): no room for the usual indent.
   const strip = useMediaQuery('(max-width: 760px)', false);
   if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
@@ -49,6 +49,11 @@ export function SettingsShell({ title, children }: { title: string; children: Re
               key: NOTIFICATION_SETTINGS_PATH,
               icon: <BellOutlined />,
               label: <span data-testid="settings-nav-notifications">{t('nav.notifications')}</span>,
+            },
+            {
+              key: SHARE_LINKS_PATH,
+              icon: <ShareAltOutlined />,
+              label: <span data-testid="settings-nav-shares">{t('nav.shares')}</span>,
             },
           ]}
         />

@@ -32,6 +32,8 @@ export interface OceanInfoDrawerProps {
   focusContainer?: string;
   /** Embedded/shared views: no remark editing, no terminal subscribe, no plate editing. */
   readOnly?: boolean;
+  /** A share link's page: no remark section at all (the link never carries the owner's remark). */
+  hideRemark?: boolean;
   loading?: boolean;
   /** Shown under the number when there is no detail (e.g. the load error). */
   notice?: ReactNode;
@@ -45,6 +47,7 @@ export function OceanInfoDrawer({
   maskReference: masked = false,
   focusContainer,
   readOnly = false,
+  hideRemark = false,
   loading = false,
   notice,
   backTo,
@@ -83,10 +86,12 @@ export function OceanInfoDrawer({
       {shipment && (
         <>
           <RouteSummary shipment={shipment} language={language} />
-          <section>
-            <h3 className="tl-od-section-title">{t('remark.label')}</h3>
-            <RemarkField id={subscription.id} remark={subscription.remark} readOnly={readOnly} />
-          </section>
+          {!hideRemark && (
+            <section>
+              <h3 className="tl-od-section-title">{t('remark.label')}</h3>
+              <RemarkField id={subscription.id} remark={subscription.remark} readOnly={readOnly} />
+            </section>
+          )}
           <WarningsList warnings={shipment.warnings} language={language} masked={masked} />
           <TerminalSection shipment={shipment} language={language} />
           <ContainerTimeline

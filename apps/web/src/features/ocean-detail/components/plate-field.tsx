@@ -40,6 +40,9 @@ export function PlateField({ container, readOnly }: { container: string; readOnl
     setTouched(true);
   };
 
+  // A read-only view (embed, share link) with no plate saved here has nothing to show.
+  if (readOnly && !stored) return null;
+
   return (
     <div className="tl-od-plate" data-testid={`plate-field-${container}`}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4 }}>

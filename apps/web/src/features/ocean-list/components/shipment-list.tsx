@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Drawer, Pagination, Popconfirm } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ShipmentList() {
   const carriers = useCarrierFacet();
   const remove = useDeleteSubscriptions();
   const [selected, setSelected] = useState<string[]>([]);
-  const [sharing, setSharing] = useState<SubscriptionItem | null>(null);
+  const [sharing, setSharing] = useState<SubscriptionItem[]>([]);
   const [drawer, setDrawer] = useState(false);
 
   const page = list.data;
@@ -91,7 +91,7 @@ export function ShipmentList() {
     carrierNames,
     canShare: member && Boolean(writeToken),
     canEdit: Boolean(writeToken),
-    onShare: setSharing,
+    onShare: (item: SubscriptionItem) => setSharing([item]),
     empty: active > 0 ? t('empty.noMatch') : t('empty.none'),
   };
 
@@ -108,6 +108,15 @@ export function ShipmentList() {
           </span>
         )}
         <div className="tl-list-head-actions">
+          {selected.length > 0 && member && writeToken && (
+            <Button
+              icon={<ShareAltOutlined />}
+              onClick={() => setSharing(items.filter((i) => selected.includes(i.id)))}
+              data-testid="list-bulk-share"
+            >
+              {t('sharing:selection.share', { n: selected.length })}
+            </Button>
+          )}
           {selected.length > 0 && (
             <Popconfirm
               title={t('actions.bulkConfirm', { n: selected.length })}
@@ -177,7 +186,7 @@ export function ShipmentList() {
           }
         />
       )}
-      <ShareModal item={sharing} onClose={() => setSharing(null)} />
+      <ShareModal items={sharing} onClose={() => setSharing([])} />
     </section>
   );
 }

@@ -36,7 +36,7 @@ export const oceanApi = {
   /** Errors (40000 naming the field, 40001, 40020, 42900) reject with a RequestError after the toast. */
   subscribe: (input: SubscribeInput, silent?: boolean) => post<SubscriptionItem>(S, input, silent),
   detail: (id: string) => get<SubscriptionDetail>(`${S}/${seg(id)}`),
-  /** A shared view: subscription id plus the HMAC key of the QR code / share link. */
+  /** The old QR links (id + HMAC key) answer 40400 now: read-only views are share links (/s/:token). */
   clientDetail: (id: string, key: string) =>
     get<SubscriptionDetail>(`/application/ocean/client/subscribe/${seg(id)}`, { key }),
   list: (query: SubscriptionListQuery) => post<SubscriptionPage>(F, query),
