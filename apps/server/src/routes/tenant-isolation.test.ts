@@ -27,6 +27,8 @@ interface Ids {
   unionId: string;
   /** An ocean subscription of B's. */
   subscriptionId: string;
+  /** A bulk import preview of B's. */
+  importId: string;
   /** A finished export job of B's. */
   exportJobId: string;
   /** A notice of B's notice centre. */
@@ -116,6 +118,24 @@ const ID_ENDPOINTS: Row[] = [
     method: 'POST',
     url: (b) => `${OCEAN}/${b.subscriptionId}/remark`,
     payload: () => ({ contents: 'Hacked' }),
+  },
+  {
+    name: 'ocean subscription client',
+    method: 'POST',
+    url: (b) => `${OCEAN}/${b.subscriptionId}/client`,
+    payload: () => ({ client: 'Hacked' }),
+  },
+  {
+    name: 'confirm bulk import',
+    method: 'POST',
+    url: () => '/application/ocean/import',
+    payload: (b) => ({ previewId: b.importId }),
+  },
+  { name: 'bulk import progress', method: 'GET', url: (b) => `/application/ocean/import/${b.importId}` },
+  {
+    name: 'bulk import results sheet',
+    method: 'GET',
+    url: (b) => `/application/ocean/import/${b.importId}/results`,
   },
   {
     name: 'delete ocean subscriptions',
@@ -343,7 +363,12 @@ beforeAll(async () => {
     endpointId: bEndpoint.data.id,
     eventType: 'ETA_CHANGE',
   });
+  const bImport = await call(app, b, 'POST', '/application/ocean/import/preview', {
+    text: 'MSKU1234565\tMAEU',
+  });
+  if (bImport.statusCode !== 20000) throw new Error(`import preview failed: ${JSON.stringify(bImport)}`);
   bIds = {
+    importId: bImport.data.id,
     webhookEndpointId: bEndpoint.data.id,
     webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,
