@@ -186,18 +186,22 @@ function PreviewStep({
   const rows = visibleRows(preview.rows, onlyProblems);
   const notOk = preview.total - preview.counts.ok;
   const columns: ColumnsType<ImportPreviewRow> = [
-    { title: t('columns.row'), dataIndex: 'row', width: 64 },
+    { title: t('columns.row'), dataIndex: 'row', width: 52 },
     {
       title: t('columns.number'),
       dataIndex: 'number',
       render: (n: string, r) => (
         <span className="tl-import-number">
           {n || '—'}
-          <span className="tl-import-sub">{t(`kind.${r.kind}`)}</span>
+          <span className="tl-import-sub">
+            {t(`kind.${r.kind}`)}
+            {/* On a phone the carrier column is hidden: it shows here. */}
+            <span className="tl-import-phone-only">{r.carrier ? ` · ${r.carrier}` : ''}</span>
+          </span>
         </span>
       ),
     },
-    { title: t('columns.carrier'), dataIndex: 'carrier', width: 90 },
+    { title: t('columns.carrier'), dataIndex: 'carrier', width: 90, responsive: ['sm'] },
     {
       title: t('columns.status'),
       dataIndex: 'status',
@@ -230,8 +234,12 @@ function PreviewStep({
         showIcon
         className="tl-import-alert"
         data-testid="import-fits"
-        message={t('fits', { fits: preview.fits, total: preview.total, remaining: preview.remainingVolume })}
-        description={notOk > 0 ? t('notImported', { count: notOk }) : undefined}
+        message={[
+          t('fits', { fits: preview.fits, total: preview.total, remaining: preview.remainingVolume }),
+          notOk > 0 ? t('notImported', { count: notOk }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
       <Space className="tl-import-toolbar" wrap>
         <Switch
@@ -253,7 +261,7 @@ function PreviewStep({
         columns={columns}
         dataSource={rows}
         pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true, size: 'small' }}
-        scroll={{ x: 520, y: 360 }}
+        scroll={{ y: 360 }}
         data-testid="import-preview-table"
       />
       <div className="tl-import-actions">
@@ -285,9 +293,18 @@ function JobStep({ id, onClose }: { id: string; onClose: () => void }) {
   const finished = isFinished(job);
   const rows = (job?.rows ?? []).filter((r) => !onlyProblems || r.result !== 'subscribed');
   const columns: ColumnsType<ImportResultRow> = [
-    { title: t('columns.row'), dataIndex: 'row', width: 64 },
-    { title: t('columns.number'), dataIndex: 'number', render: (n: string) => n || '—' },
-    { title: t('columns.carrier'), dataIndex: 'carrier', width: 90 },
+    { title: t('columns.row'), dataIndex: 'row', width: 52 },
+    {
+      title: t('columns.number'),
+      dataIndex: 'number',
+      render: (n: string, r) => (
+        <span className="tl-import-number">
+          {n || '—'}
+          <span className="tl-import-sub tl-import-phone-only">{r.carrier}</span>
+        </span>
+      ),
+    },
+    { title: t('columns.carrier'), dataIndex: 'carrier', width: 90, responsive: ['sm'] },
     {
       title: t('columns.result'),
       dataIndex: 'result',
@@ -334,7 +351,7 @@ function JobStep({ id, onClose }: { id: string; onClose: () => void }) {
             columns={columns}
             dataSource={rows}
             pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true, size: 'small' }}
-            scroll={{ x: 480, y: 320 }}
+            scroll={{ y: 320 }}
             data-testid="import-results-table"
           />
         </>

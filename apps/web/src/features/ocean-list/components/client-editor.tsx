@@ -17,7 +17,16 @@ export function clientError(text: string): 'tooLong' | null {
  * The client (customer) of a subscription, edited in place like the remark; empty clears it.
  * Test ids: `client-<id>`, `client-edit-<id>`, `client-input-<id>`, `client-save-<id>`.
  */
-export function ClientEditor({ item, readOnly }: { item: SubscriptionItem; readOnly?: boolean }) {
+export function ClientEditor({
+  item,
+  readOnly,
+  labelled = true,
+}: {
+  item: SubscriptionItem;
+  readOnly?: boolean;
+  /** "Client:" before the name; off where a label stands beside it already (cards). */
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('oceanList');
   const message = useMessage();
   const save = useSaveClient();
@@ -45,7 +54,7 @@ export function ClientEditor({ item, readOnly }: { item: SubscriptionItem; readO
       <div className="tl-list-remark tl-list-client">
         {item.client && (
           <span data-testid={`client-${item.id}`}>
-            <span className="tl-list-sub">{t('client.label')}: </span>
+            {labelled && <span className="tl-list-sub">{t('client.label')}: </span>}
             {item.client}
           </span>
         )}

@@ -99,7 +99,7 @@ export function ShipmentCards(props: ShipmentViewProps) {
               </dd>
               <dt>{t('client.label')}</dt>
               <dd>
-                <ClientEditor item={item} readOnly={!props.canEdit} />
+                <ClientEditor item={item} readOnly={!props.canEdit} labelled={false} />
               </dd>
             </dl>
             <footer className="tl-list-card-foot">
