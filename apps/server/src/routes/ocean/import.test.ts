@@ -239,6 +239,16 @@ describe('bulk import: preview', () => {
     expect(body.message).toMatch(/100 MB/);
   });
 
+  it('refuses an entry packed more than 100:1 even when the total is under the bound', async () => {
+    const body = await upload(
+      olga,
+      'tight.xlsx',
+      zipOf([['xl/worksheets/sheet1.xml', Buffer.alloc(20 * 1024 * 1024, 0x20)]]),
+    );
+    expect(body.statusCode).toBe(40000);
+    expect(body.message).toMatch(/packed suspiciously tightly/);
+  });
+
   it('refuses more than 5,000 rows, naming the limit', async () => {
     const text = Array.from({ length: 5001 }, (_, i) => container('TGHU', 10_000 + i)).join('\n');
     const body = await call(app, olga, 'POST', `${I}/preview`, { text });
@@ -260,6 +270,30 @@ describe('bulk import: preview', () => {
     expect(token).toBeTruthy();
     const res = await call(app, { token }, 'POST', `${I}/preview`, { text: container('MSKU', 1) });
     expect(res.statusCode).toBe(40300);
+  });
+});
+
+describe('the client of a subscription', () => {
+  it('is set, cleared and length-checked by POST …/subscribe/:id/client, and shown in the list', async () => {
+    const sub = await call(app, olga, 'POST', '/application/ocean/subscribe', {
+      containerNumber: container('MSKU', 777),
+      carrierCode: 'MAEU',
+    });
+    expect(sub.data.client).toBe('');
+    const set = await call(app, olga, 'POST', `/application/ocean/subscribe/${sub.data.id}/client`, {
+      client: ' Initech ',
+    });
+    expect(set).toMatchObject({ statusCode: 20000, data: { client: 'Initech' } });
+    const detail = await call(app, olga, 'GET', `/application/ocean/subscribe/${sub.data.id}`);
+    expect(detail.data.subscription.client).toBe('Initech');
+    const tooLong = await call(app, olga, 'POST', `/application/ocean/subscribe/${sub.data.id}/client`, {
+      client: 'x'.repeat(101),
+    });
+    expect(tooLong.statusCode).toBe(40000);
+    const cleared = await call(app, olga, 'POST', `/application/ocean/subscribe/${sub.data.id}/client`, {
+      client: '',
+    });
+    expect(cleared.data.client).toBe('');
   });
 });
 
