@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oceanImports, oceanSubscriptions, organizations, users } from '../../db/schema/index.js';
+import {
+  oceanImportRows,
+  oceanImports,
+  oceanSubscriptions,
+  organizations,
+  users,
+} from '../../db/schema/index.js';
+import { runOceanImport } from '../../services/ocean/import/run-ocean-import.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -362,6 +369,39 @@ describe('bulk import: the job', () => {
       .from(oceanSubscriptions)
       .where(eq(oceanSubscriptions.organizationId, user!.organizationId));
     expect(count).toHaveLength(100);
+  });
+
+  it('a run taken again after a crash goes on from the first row without a result', async () => {
+    const numbers = [container('MSKU', 881), container('MSKU', 882), container('MSKU', 883)];
+    const preview = (await call(app, olga, 'POST', `${I}/preview`, { text: numbers.join('\n') })).data;
+    // As a crashed run leaves it: queued/running, the first batch's row committed with its result.
+    await ctx.database.orm
+      .update(oceanImports)
+      .set({ status: 'running', toImport: 3 })
+      .where(eq(oceanImports.id, preview.id));
+    await ctx.database.orm
+      .update(oceanImportRows)
+      .set({ result: 'already-tracked' })
+      .where(and(eq(oceanImportRows.importId, preview.id), eq(oceanImportRows.row, 1)));
+    const outcome = await runOceanImport({
+      db: ctx.database,
+      importId: preview.id,
+      queueFirstPolls: async () => {},
+    });
+    expect(outcome).toEqual({ subscribed: 2, processed: 2 });
+    const rows = await ctx.database.orm
+      .select()
+      .from(oceanImportRows)
+      .where(eq(oceanImportRows.importId, preview.id));
+    expect(rows.map((r) => [r.row, r.result]).sort()).toEqual([
+      [1, 'already-tracked'],
+      [2, 'subscribed'],
+      [3, 'subscribed'],
+    ]);
+    // A done import is not run again.
+    expect(
+      await runOceanImport({ db: ctx.database, importId: preview.id, queueFirstPolls: async () => {} }),
+    ).toBeNull();
   });
 
   it("keeps imports to their owner: another organisation's member gets 40400 on every id", async () => {
