@@ -11,6 +11,7 @@ import { notificationsFanOut } from './notifications-fan-out.js';
 import { notificationsStale } from './notifications-stale.js';
 import { oceanDispatch } from './ocean-dispatch.js';
 import { oceanFirstPolls } from './ocean-first-polls.js';
+import { oceanImport } from './ocean-import.js';
 import { oceanIntervals } from './ocean-intervals.js';
 import { oceanPush } from './ocean-push.js';
 import { oceanRefresh } from './ocean-refresh.js';
@@ -32,6 +33,7 @@ export const JOBS: readonly JobDefinition[] = [
   oceanPush,
   oceanIntervals,
   oceanSailedRoute,
+  oceanImport,
   notificationsFanOut,
   notificationsDeliver,
   notificationsStale,

@@ -29,6 +29,8 @@ interface Ids {
   subscriptionId: string;
   /** A share link of B's. */
   shareLinkId: string;
+  /** A bulk import preview of B's. */
+  importId: string;
   /** A finished export job of B's. */
   exportJobId: string;
   /** A notice of B's notice centre. */
@@ -118,6 +120,24 @@ const ID_ENDPOINTS: Row[] = [
     method: 'POST',
     url: (b) => `${OCEAN}/${b.subscriptionId}/remark`,
     payload: () => ({ contents: 'Hacked' }),
+  },
+  {
+    name: 'ocean subscription client',
+    method: 'POST',
+    url: (b) => `${OCEAN}/${b.subscriptionId}/client`,
+    payload: () => ({ client: 'Hacked' }),
+  },
+  {
+    name: 'confirm bulk import',
+    method: 'POST',
+    url: () => '/application/ocean/import',
+    payload: (b) => ({ previewId: b.importId }),
+  },
+  { name: 'bulk import progress', method: 'GET', url: (b) => `/application/ocean/import/${b.importId}` },
+  {
+    name: 'bulk import results sheet',
+    method: 'GET',
+    url: (b) => `/application/ocean/import/${b.importId}/results`,
   },
   {
     name: 'delete ocean subscriptions',
@@ -360,8 +380,13 @@ beforeAll(async () => {
     subscriptionIds: [subscription.data.id],
   });
   if (bLink.statusCode !== 20000) throw new Error(`share link failed: ${JSON.stringify(bLink)}`);
+  const bImport = await call(app, b, 'POST', '/application/ocean/import/preview', {
+    text: 'MSKU1234565\tMAEU',
+  });
+  if (bImport.statusCode !== 20000) throw new Error(`import preview failed: ${JSON.stringify(bImport)}`);
   bIds = {
     shareLinkId: bLink.data.id,
+    importId: bImport.data.id,
     webhookEndpointId: bEndpoint.data.id,
     webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,

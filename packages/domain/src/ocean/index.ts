@@ -1,6 +1,7 @@
 // The ocean domain: the connector contract (carrier-event), the view (shipment-view), and the
 // rules that turn one into the other. Helpers used only inside the rules stay unexported.
 export * from './build-ocean-shipment.js';
+export * from './bulk-import-wire.js';
 export * from './carrier-event.js';
 export type { EventCoder } from './coded-event.js';
 export { daysBetween } from './date-history.js';

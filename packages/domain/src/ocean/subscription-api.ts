@@ -108,6 +108,8 @@ export const ZSubscriptionItem = z.object({
   voyageParam: z.string().nullable(),
   uuidOfUser: z.string().nullable(),
   remark: z.string(),
+  /** The customer the shipment is for (bulk import's client column, editable like the remark); '' when none. */
+  client: z.string(),
   status: z.string().nullable(),
   displayStatus: z.string(),
   polCode: z.string().nullable(),

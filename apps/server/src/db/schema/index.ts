@@ -9,6 +9,7 @@ export * from './export-templates.js';
 export * from './invitations.js';
 export * from './notification-digests.js';
 export * from './notifications.js';
+export * from './ocean-imports.js';
 export * from './ocean-push-subscriptions.js';
 export * from './ocean-shipments.js';
 export * from './ocean-subscriptions.js';

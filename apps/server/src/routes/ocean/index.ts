@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { facetRoutes } from './facet-routes.js';
+import { importRoutes } from './import-routes.js';
 import { legacyContainerRoutes } from './legacy-container-routes.js';
 import { listRoutes } from './list-routes.js';
 import { shareLinkRoutes } from './share-link-routes.js';
@@ -16,5 +17,6 @@ export const oceanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statisticsRoutes);
   await app.register(shareRoutes);
   await app.register(shareLinkRoutes);
+  await app.register(importRoutes);
   await app.register(legacyContainerRoutes);
 };

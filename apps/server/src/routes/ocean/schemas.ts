@@ -10,6 +10,9 @@ export const ZRemarkBody = z.object({
   contents: text(500),
 });
 
+/** POST …/subscribe/:id/client: '' clears it. */
+export const ZClientBody = z.object({ client: z.string().max(400) });
+
 /** An array of ids, as the spec has it; `{ids: [...]}` is accepted too. */
 export const ZDeleteBody = z.union([
   z.array(z.uuid()).min(1).max(1000),

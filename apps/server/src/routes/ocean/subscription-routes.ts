@@ -18,8 +18,9 @@ import { getSubscriptionDetail } from '../../services/ocean/get-subscription-det
 import { getSubscriptionWarnings } from '../../services/ocean/get-subscription-warnings.js';
 import { requestShipmentCheck } from '../../services/ocean/request-shipment-check.js';
 import { subscribeShipment } from '../../services/ocean/subscribe-shipment.js';
+import { updateSubscriptionClient } from '../../services/ocean/update-subscription-client.js';
 import { updateSubscriptionRemark } from '../../services/ocean/update-subscription-remark.js';
-import { ZRemarkBody, ZSubscriptionBusiness, ZSubscriptionId } from './schemas.js';
+import { ZClientBody, ZRemarkBody, ZSubscriptionBusiness, ZSubscriptionId } from './schemas.js';
 
 const S = '/application/ocean/subscribe';
 const tags = ['ocean'];
@@ -155,6 +156,30 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           regex: request.body.regex,
           contents: request.body.contents,
+        }),
+      ),
+  );
+
+  app.post(
+    `${S}/:id/client`,
+    {
+      config: { auth: 'write' },
+      schema: {
+        summary:
+          "Set the subscription's client (the customer it is for); '' clears it; at most 100 characters",
+        tags,
+        params: ZSubscriptionId,
+        body: ZClientBody,
+        response: { 200: ZEnvelope(z.object({ client: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateSubscriptionClient({
+          db: app.db,
+          caller: callerOf(request),
+          id: request.params.id,
+          client: request.body.client,
         }),
       ),
   );

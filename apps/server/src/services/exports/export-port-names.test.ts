@@ -20,6 +20,7 @@ const item: SubscriptionItem = {
   voyageParam: null,
   uuidOfUser: null,
   remark: '',
+  client: '',
   status: null,
   displayStatus: 'IN_TRANSIT',
   polCode: 'CNSHA',

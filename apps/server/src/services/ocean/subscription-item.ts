@@ -49,6 +49,7 @@ export function toSubscriptionItem(
     voyageParam: row.voyageParam,
     uuidOfUser: row.uuidOfUser,
     remark: row.remark,
+    client: row.client,
     status: row.status,
     displayStatus: row.displayStatus,
     // The product's code (CNSHA), also for rows a carrier filled with another code of the port.

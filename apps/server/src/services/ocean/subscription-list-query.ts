@@ -50,7 +50,13 @@ export function listFilters(query: SubscriptionListQuery, ports: PortDirectory):
   const carriers = listOf(query.carrierCode?.toUpperCase());
   if (carriers.length > 0) conditions.push(inArray(oceanSubscriptions.carrierCode, carriers));
   const remark = query.remark?.trim();
-  if (remark) conditions.push(ilike(oceanSubscriptions.remark, `%${escapeLike(remark)}%`));
+  // The remark search also finds the client (bulk import's column, shown next to the remark).
+  if (remark) {
+    const pattern = `%${escapeLike(remark)}%`;
+    conditions.push(
+      or(ilike(oceanSubscriptions.remark, pattern), ilike(oceanSubscriptions.client, pattern)) as SQL,
+    );
+  }
   const statuses = listOf(query.status?.toUpperCase());
   if (statuses.length > 0) conditions.push(inArray(oceanSubscriptions.displayStatus, statuses));
   const warnings = listOf(query.warnings?.toUpperCase());

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'ocean',
   'oceanSearch',
   'oceanList',
+  'oceanImport',
   'oceanDetail',
   'map',
   'vessels',

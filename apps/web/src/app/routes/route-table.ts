@@ -119,7 +119,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'tracking-ocean',
     page: () => import('../../pages/tracking-ocean/tracking-ocean-page'),
     layout: 'main',
-    ns: ['oceanSearch', 'oceanList', 'ocean', 'sharing'],
+    ns: ['oceanSearch', 'oceanList', 'ocean', 'sharing', 'oceanImport'],
   },
   later('/tracking/air', 'tracking-air'),
   later('/rail2/detail', 'rail2-detail'),

@@ -14,6 +14,7 @@ export type {
 export { NoDataNotice } from './components/no-data-notice';
 export { OCEAN_KEYS } from './hooks/query-keys';
 export { useCarriers } from './hooks/use-carriers';
+export { useSaveClient } from './hooks/use-client';
 export { useOceanLive } from './hooks/use-ocean-live';
 export { useSaveRemark } from './hooks/use-remark';
 export { businessNumberOfState, detailLink } from './model/detail-link';

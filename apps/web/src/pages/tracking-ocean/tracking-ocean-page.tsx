@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSignedIn } from '../../app/session/use-signed-in';
 import { OCEAN_KEYS } from '../../features/ocean/hooks/query-keys';
 import { useOceanLive } from '../../features/ocean/hooks/use-ocean-live';
+import { ImportButton } from '../../features/ocean-import';
 import { ShareInvitations } from '../../features/ocean-list/components/share-invitations';
 import { ShipmentList } from '../../features/ocean-list/components/shipment-list';
 import { OceanSearchBox } from '../../features/ocean-search/components/ocean-search-box';
@@ -14,6 +16,7 @@ import './tracking-ocean-page.css';
  */
 export default function TrackingOceanPage() {
   const client = useQueryClient();
+  const signedIn = useSignedIn();
   useOceanLive();
   const onSubscribed = useCallback(() => {
     void client.invalidateQueries({ queryKey: [OCEAN_KEYS.list] });
@@ -23,7 +26,8 @@ export default function TrackingOceanPage() {
     <div className="tl-tracking-ocean">
       <OceanSearchBox variant="bar" onSubscribed={onSubscribed} />
       <ShareInvitations />
-      <ShipmentList />
+      {/* Bulk import is for members: the rows go to their organisation. */}
+      <ShipmentList actions={signedIn ? <ImportButton /> : undefined} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Checkbox, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoDataNotice } from '../../ocean';
 import { SORT_COLUMNS, type SortValue } from '../list-filters';
+import { ClientEditor } from './client-editor';
 import {
   CarrierCell,
   DateCell,
@@ -95,6 +96,10 @@ export function ShipmentCards(props: ShipmentViewProps) {
               <dt>{t('columns.remark')}</dt>
               <dd>
                 <RemarkEditor item={item} readOnly={!props.canEdit} />
+              </dd>
+              <dt>{t('client.label')}</dt>
+              <dd>
+                <ClientEditor item={item} readOnly={!props.canEdit} labelled={false} />
               </dd>
             </dl>
             <footer className="tl-list-card-foot">

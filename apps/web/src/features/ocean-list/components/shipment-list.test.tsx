@@ -33,6 +33,7 @@ const item = (id: string, over: Partial<SubscriptionItem> = {}): SubscriptionIte
   voyageParam: null,
   uuidOfUser: null,
   remark: '',
+  client: '',
   status: 'IN_TRANSIT',
   displayStatus: 'IN_TRANSIT',
   polCode: 'CNSGH',

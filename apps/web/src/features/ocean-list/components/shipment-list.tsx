@@ -1,6 +1,6 @@
 import { DeleteOutlined, FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Drawer, Pagination, Popconfirm } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { useSession } from '../../../app/session/session-store';
@@ -23,9 +23,9 @@ import { useTimeFormat } from '../../../shared/time/zoned-time';
  * counts, server-side sorting and paging (10 a page, first page 1), remark, share and delete.
  * Everything that shapes the list lives in the URL. A table on a desktop, cards on a phone.
  * Test ids: `shipment-list`, `list-count`, `list-filters-open`, `list-bulk-delete`,
- * `bulk-confirm-ok`, `list-pagination`.
+ * `bulk-confirm-ok`, `list-pagination`. `actions`: the page's own buttons in the head (Import).
  */
-export function ShipmentList() {
+export function ShipmentList({ actions }: { actions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('oceanList');
   const message = useMessage();
   const compact = useCompact();
@@ -117,6 +117,7 @@ export function ShipmentList() {
               {t('sharing:selection.share', { n: selected.length })}
             </Button>
           )}
+          {actions}
           {selected.length > 0 && (
             <Popconfirm
               title={t('actions.bulkConfirm', { n: selected.length })}

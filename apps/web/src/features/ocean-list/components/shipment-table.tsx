@@ -3,6 +3,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { NoDataNotice, type SortColumn, type SubscriptionItem } from '../../ocean';
 import type { SortValue } from '../list-filters';
+import { ClientEditor } from './client-editor';
 import {
   CarrierCell,
   DateCell,
@@ -100,7 +101,12 @@ export function ShipmentTable(props: ShipmentViewProps) {
       title: t('columns.remark'),
       key: 'remark',
       width: 145,
-      render: (_, item) => <RemarkEditor item={item} readOnly={!props.canEdit} />,
+      render: (_, item) => (
+        <>
+          <RemarkEditor item={item} readOnly={!props.canEdit} />
+          <ClientEditor item={item} readOnly={!props.canEdit} />
+        </>
+      ),
     },
     {
       title: t('columns.updated'),

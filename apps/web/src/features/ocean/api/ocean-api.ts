@@ -43,6 +43,7 @@ export const oceanApi = {
   /** Silent: the caller shows a refusal (42900, too soon) beside its button. */
   checkNow: (id: string) => post<CheckNowResult>(`${S}/${seg(id)}/check`, {}, true),
   remark: (id: string, contents: string) => post<unknown>(`${S}/${seg(id)}/remark`, { contents }),
+  client: (id: string, client: string) => post<unknown>(`${S}/${seg(id)}/client`, { client }),
   delete: (ids: string[]) => post<unknown>(`${F}/delete`, ids),
   /** The same answer whether or not `to` has an account: the recipient accepts or refuses. */
   share: (businessId: string, to: string) => post<null>(`${S}/share`, { businessId, to }),

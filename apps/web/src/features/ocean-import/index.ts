@@ -1,0 +1,2 @@
+export { ImportButton } from './components/import-button';
+export { ImportDialog } from './components/import-dialog';
