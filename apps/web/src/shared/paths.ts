@@ -4,3 +4,7 @@ export const MY_SHIPMENTS_PATH = '/tracking/ocean';
 export const NOTICES_PATH = '/notices';
 /** The member's reminder rule in the user centre: the notice centre and the info page link to it. */
 export const NOTIFICATION_SETTINGS_PATH = '/user/settings/notifications';
+/** The export templates and scheduled exports (issue 22): the user centre and the list's export dialog link there. */
+export const EXPORT_TEMPLATES_PATH = '/user/settings/export';
+/** The member's export jobs and their files: the user menu, the user centre and the list's "ready" notice lead there. */
+export const EXPORTS_PATH = '/user/settings/exports';

@@ -30,6 +30,9 @@ export const OWN_PROTECTED_PATHS: readonly string[] = [
   // The notice centre and the notification settings (issue 21).
   '/notices',
   '/user/settings/notifications',
+  // Export templates and export jobs (issue 22).
+  '/user/settings/export',
+  '/user/settings/exports',
 ];
 
 /**

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'schedules',
   'notifications',
   'digests',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

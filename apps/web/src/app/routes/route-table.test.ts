@@ -25,6 +25,8 @@ describe('route table', () => {
       '/user/settings/info',
       '/user/settings/auth',
       '/user/settings/notifications',
+      '/user/settings/export',
+      '/user/settings/exports',
       '/enterprise',
       '/enterprise/info',
       '/enterprise/plan',

@@ -1,4 +1,10 @@
-import { BellOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +12,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
-import { NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
+import { EXPORT_TEMPLATES_PATH, EXPORTS_PATH, NOTIFICATION_SETTINGS_PATH } from '../../../shared/paths';
 import '../../../shared/ui/settings-layout.css';
 import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
@@ -21,7 +27,7 @@ export function SettingsShell({ title, children }: { title: string; children: Re
   const valid = useAccessTokenValid();
   const loginType = useSession((s) => s.loginType);
   const normal = loginType === 'normal';
-  // On a phone the menu is a strip of three (settings-layout.css): no room for the usual indent.
+  // On a phone the menu is a strip of five (settings-layout.css): no room for the usual indent.
   const strip = useMediaQuery('(max-width: 760px)', false);
   if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
@@ -49,6 +55,16 @@ export function SettingsShell({ title, children }: { title: string; children: Re
               key: NOTIFICATION_SETTINGS_PATH,
               icon: <BellOutlined />,
               label: <span data-testid="settings-nav-notifications">{t('nav.notifications')}</span>,
+            },
+            {
+              key: EXPORT_TEMPLATES_PATH,
+              icon: <FileExcelOutlined />,
+              label: <span data-testid="settings-nav-export">{t('nav.export')}</span>,
+            },
+            {
+              key: EXPORTS_PATH,
+              icon: <DownloadOutlined />,
+              label: <span data-testid="settings-nav-exports">{t('nav.exports')}</span>,
             },
           ]}
         />

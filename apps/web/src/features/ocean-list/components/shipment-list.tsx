@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { useSession } from '../../../app/session/session-store';
+import { ListExportButton, ListExportProgress } from '../../exports';
 import type { SubscriptionItem } from '../../ocean';
 import { useCompact } from '../hooks/use-compact';
 import { useCarrierFacet } from '../hooks/use-list-facets';
@@ -20,10 +21,10 @@ import { useTimeFormat } from '../../../shared/time/zoned-time';
 
 /**
  * "My tracking list" (platform.md §1, §3): the caller's subscriptions with filters and facet
- * counts, server-side sorting and paging (10 a page, first page 1), remark, share and delete.
+ * counts, server-side sorting and paging (10 a page, first page 1), remark, share, delete and export.
  * Everything that shapes the list lives in the URL. A table on a desktop, cards on a phone.
  * Test ids: `shipment-list`, `list-count`, `list-filters-open`, `list-bulk-delete`,
- * `bulk-confirm-ok`, `list-pagination`.
+ * `bulk-confirm-ok`, `list-pagination`; the export button and progress: features/exports.
  */
 export function ShipmentList() {
   const { t, i18n } = useTranslation('oceanList');
@@ -126,6 +127,14 @@ export function ShipmentList() {
               </Button>
             </Popconfirm>
           )}
+          {writeToken && (
+            <ListExportButton
+              filters={query}
+              selected={selected}
+              member={member}
+              disabled={page?.total === 0}
+            />
+          )}
           {compact && (
             <Badge count={active} size="small">
               <Button
@@ -139,6 +148,8 @@ export function ShipmentList() {
           )}
         </div>
       </div>
+
+      {writeToken && <ListExportProgress />}
 
       {compact ? (
         <Drawer
