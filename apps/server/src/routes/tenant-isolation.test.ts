@@ -29,6 +29,8 @@ interface Ids {
   subscriptionId: string;
   /** A finished export job of B's. */
   exportJobId: string;
+  /** B's own export template. */
+  exportTemplateId: string;
   /** A notice of B's notice centre. */
   noticeId: string;
   /** B's webhook endpoint and a message of it (a test event). */
@@ -50,6 +52,7 @@ interface Row {
 
 const M = '/auth/organization';
 const OCEAN = '/application/ocean/subscribe';
+const TEMPLATES = '/application/ocean/export/templates';
 const ID_ENDPOINTS: Row[] = [
   { name: 'revoke API key', method: 'DELETE', url: (b) => `/auth/api/keys/${b.apiKeyId}` },
   { name: 'approve member', method: 'POST', url: (b) => `${M}/members/${b.pendingMemberId}/approve` },
@@ -174,6 +177,26 @@ const ID_ENDPOINTS: Row[] = [
     url: (b) => `/container/event/history/${b.subscriptionId}`,
   },
   { name: 'download export file', method: 'GET', url: (b) => `/exports/jobs/${b.exportJobId}/download` },
+  {
+    name: 'save export template',
+    method: 'POST',
+    url: (b) => `${TEMPLATES}/${b.exportTemplateId}`,
+    payload: () => ({ name: 'Hacked', fields: ['billNumber'] }),
+  },
+  { name: 'copy export template', method: 'POST', url: (b) => `${TEMPLATES}/${b.exportTemplateId}/copy` },
+  { name: 'delete export template', method: 'POST', url: (b) => `${TEMPLATES}/${b.exportTemplateId}/delete` },
+  {
+    name: 'order export templates',
+    method: 'POST',
+    url: () => `${TEMPLATES}/order`,
+    payload: (b) => ({ ids: [b.exportTemplateId] }),
+  },
+  {
+    name: "export with B's template",
+    method: 'POST',
+    url: () => '/application/ocean/export',
+    payload: (b) => ({ templateId: b.exportTemplateId }),
+  },
   {
     name: 'mark notices read',
     method: 'POST',
@@ -343,7 +366,10 @@ beforeAll(async () => {
     endpointId: bEndpoint.data.id,
     eventType: 'ETA_CHANGE',
   });
+  const bTemplate = await call(app, b, 'POST', TEMPLATES, { name: 'B template', fields: ['billNumber'] });
+  if (bTemplate.statusCode !== 20000) throw new Error(`template failed: ${JSON.stringify(bTemplate)}`);
   bIds = {
+    exportTemplateId: bTemplate.data.id,
     webhookEndpointId: bEndpoint.data.id,
     webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,
@@ -429,8 +455,10 @@ async function snapshotOf(who: Member) {
     ),
   );
   const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
+  const exportTemplates = (await call(app, who, 'GET', '/application/ocean/export/templates')).data;
   const organizationRule = (await call(app, who, 'GET', '/application/rule/event/organization')).data;
   return {
+    exportTemplates,
     organizationRule,
     webhooks,
     webhookLog,

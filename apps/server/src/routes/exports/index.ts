@@ -14,6 +14,7 @@ import { exportBuild } from '../../jobs/export-build.js';
 import { createOceanExport } from '../../services/exports/create-ocean-export.js';
 import { findExportFile } from '../../services/exports/find-export-file.js';
 import { listExportJobs } from '../../services/exports/list-export-jobs.js';
+import { exportTemplateRoutes } from './export-templates.js';
 
 const tags = ['exports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,6 +24,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ pendingPerOrganization: numbe
   app,
   { pendingPerOrganization },
 ) => {
+  await app.register(exportTemplateRoutes);
+
   app.post(
     '/application/ocean/export',
     {

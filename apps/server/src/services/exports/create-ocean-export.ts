@@ -12,6 +12,7 @@ import type { Caller } from '../../auth/caller.js';
 import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs, users } from '../../db/schema/index.js';
+import { templateForExport } from '../export-templates/template-for-export.js';
 import { ownerColumns } from './export-owner.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 
@@ -45,12 +46,14 @@ export async function createOceanExport({
 }: {
   db: Database;
   caller: Caller;
-  query: OceanExportQuery;
+  query: OceanExportQuery & { templateId?: string | undefined };
   language: Language;
   enqueue: (exportJobId: string) => Promise<unknown>;
   pendingLimit: number;
   now?: Date;
 }): Promise<ExportQueued> {
+  // The template first: someone else's (40400) or a disabled one (40000) queues nothing.
+  await templateForExport({ db, caller, templateId: query.templateId, language });
   const owner = ownerColumns(caller);
   const [pending] = await db.orm
     .select({ n: count() })
