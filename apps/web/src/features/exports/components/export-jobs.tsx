@@ -123,7 +123,11 @@ export function ExportJobs() {
           pagination={false}
           onRow={() => ({ 'data-testid': 'export-job' }) as never}
           columns={[
-            { key: 'template', title: t('jobs.template'), render: (_, job) => template(job) },
+            {
+              key: 'template',
+              title: t('jobs.template'),
+              render: (_, job) => <span className="tl-job-template">{template(job)}</span>,
+            },
             {
               key: 'format',
               title: t('jobs.format'),
@@ -135,7 +139,7 @@ export function ExportJobs() {
               key: 'progress',
               title: t('jobs.progress'),
               render: (_, job) => <JobProgress job={job} />,
-              width: 200,
+              width: 160,
             },
             {
               key: 'rows',
