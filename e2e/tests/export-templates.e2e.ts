@@ -23,12 +23,7 @@ import { lookAlreadyChecked } from '../support/passes.js';
  * download the file and read it back with exceljs (headers in Japanese, one row per shipment of
  * the filtered list, date cells as dates). Then screenshots of the template page, the exports
  * page and the list's export dialog in zh, en and jp at 375 and 1366 px.
- *
- * The file's columns come from the template only once the export engine of branch wt-export
- * (templates in exports.build) is merged: until then the download test is skipped
- * (TEMPLATE_ENGINE below) — it is NOT yet runnable against the fixed-column engine.
  */
-const TEMPLATE_ENGINE = process.env.EXPORT_TEMPLATE_ENGINE === '1';
 
 const browser = useBrowser();
 const api = <T>(path: string, init?: RequestInit) => accounts.api<T>(browser.baseUrl, path, init);
@@ -155,61 +150,58 @@ describe('export templates and exports', () => {
     expect(mine?.rowMode).toBe('shipment');
   });
 
-  it.skipIf(!TEMPLATE_ENGINE)(
-    'exports the filtered list with it and reads the downloaded file back (headers in Japanese, dates as dates)',
-    async () => {
-      const page = await browser.newPage(DESKTOP);
-      await signInFromLoginPage(page, user.username, user.password);
-      const carrier = items[0]?.carrierCode as string;
-      const expected = await listApi({ carrierCode: carrier });
-      expect(expected.total).toBeGreaterThan(0);
-      expect(expected.total).toBeLessThan(3);
+  it('exports the filtered list with it and reads the downloaded file back (headers in Japanese, dates as dates)', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInFromLoginPage(page, user.username, user.password);
+    const carrier = items[0]?.carrierCode as string;
+    const expected = await listApi({ carrierCode: carrier });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(3);
 
-      await page.goto(`/tracking/ocean?lang=jp&carrierCode=${carrier}`);
-      await expect.poll(() => page.getByTestId('list-count').textContent()).toBe(String(expected.total));
-      await page.getByTestId('list-export').click();
-      await page.getByTestId('export-template').click();
-      await motionEnded(page, '.ant-select-dropdown');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '週次レポート' })
-        .click();
-      await page.getByTestId('export-start').click();
-      // The progress bar on the list, then the notice with its Download button.
-      const ready = page.getByTestId('export-ready');
-      await ready.waitFor({ timeout: 45_000 });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        ready.getByTestId('export-download').click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-      const path = await download.path();
+    await page.goto(`/tracking/ocean?lang=jp&carrierCode=${carrier}`);
+    await expect.poll(() => page.getByTestId('list-count').textContent()).toBe(String(expected.total));
+    await page.getByTestId('list-export').click();
+    await page.getByTestId('export-template').click();
+    await motionEnded(page, '.ant-select-dropdown');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '週次レポート' })
+      .click();
+    await page.getByTestId('export-start').click();
+    // The progress bar on the list, then the notice with its Download button.
+    const ready = page.getByTestId('export-ready');
+    await ready.waitFor({ timeout: 45_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      ready.getByTestId('export-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const path = await download.path();
 
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(path as string);
-      const sheet = book.worksheets[0] as ExcelJS.Worksheet;
-      expect(sheet).toBeTruthy();
-      const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      expect(header).toEqual(FIELDS.map((k) => EXPORT_FIELDS[k].label.jp));
-      // One row per shipment of the filtered list.
-      expect((sheet.actualRowCount ?? 0) - 1).toBe(expected.total);
-      const bills = [];
-      for (let r = 2; r <= expected.total + 1; r += 1) {
-        const row = sheet.getRow(r);
-        bills.push(row?.getCell(1).value);
-        // ETD and ETA (columns 5 and 6) are date cells.
-        expect(row?.getCell(6).value, `ETA of row ${r}`).toBeInstanceOf(Date);
-        expect(row?.getCell(6).type).toBe(ExcelJS.ValueType.Date);
-      }
-      expect(bills.sort()).toEqual(expected.list.map((i) => i.billNumber).sort());
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path as string);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet).toBeTruthy();
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(FIELDS.map((k) => EXPORT_FIELDS[k].label.jp));
+    // One row per shipment of the filtered list.
+    expect((sheet.actualRowCount ?? 0) - 1).toBe(expected.total);
+    const bills = [];
+    for (let r = 2; r <= expected.total + 1; r += 1) {
+      const row = sheet.getRow(r);
+      bills.push(row?.getCell(1).value);
+      // ETD and ETA (columns 5 and 6) are date cells.
+      expect(row?.getCell(6).value, `ETA of row ${r}`).toBeInstanceOf(Date);
+      expect(row?.getCell(6).type).toBe(ExcelJS.ValueType.Date);
+    }
+    expect(bills.sort()).toEqual(expected.list.map((i) => i.billNumber).sort());
 
-      // The exports page lists it, done, with the template's name.
-      await page.goto('/user/settings/exports?lang=jp');
-      await expect
-        .poll(() => page.getByTestId('export-status').first().getAttribute('data-status'))
-        .toBe('done');
-      expect(await page.getByTestId('export-job').first().textContent()).toContain('週次レポート');
-    },
-  );
+    // The exports page lists it, done, with the template's name.
+    await page.goto('/user/settings/exports?lang=jp');
+    await expect
+      .poll(() => page.getByTestId('export-status').first().getAttribute('data-status'))
+      .toBe('done');
+    expect(await page.getByTestId('export-job').first().textContent()).toContain('週次レポート');
+  });
 
   it.skipIf(lookAlreadyChecked)(
     'looks right in zh, en and jp at 375 and 1366 px (template page, editor, exports page, list dialog)',

@@ -5,6 +5,7 @@ import { digestsDeliver } from './digests-deliver.js';
 import { digestsRun } from './digests-run.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
+import { exportsMail } from './exports-mail.js';
 import { exportsSchedule } from './exports-schedule.js';
 import { notificationsCleanup } from './notifications-cleanup.js';
 import { notificationsDeliver } from './notifications-deliver.js';
@@ -42,6 +43,7 @@ export const JOBS: readonly JobDefinition[] = [
   terminalWatch,
   exportBuild,
   exportCleanup,
+  exportsMail,
   exportsSchedule,
   aisRetention,
   schedulesIngest,

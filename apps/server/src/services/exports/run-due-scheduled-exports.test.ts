@@ -96,13 +96,16 @@ describe('scheduled exports (exports.schedule)', () => {
       organizationId: sams!.organizationId,
       language: 'jp',
       status: 'queued',
+      format: 'csv',
+      templateId: id,
+      templateName: 'Weekly',
+      templateFields: ['billNumber', 'eta'],
+      notifyEmails: ['ops@example.com', 'boss@example.com'],
       // Sam sees only his own shipments: the export too.
       scope: { kind: 'organization', organizationId: sams!.organizationId, userId: samId, ownerOnly: true },
     });
     expect(created).toHaveBeenCalledTimes(1);
-    const args = created.mock.calls[0]![0] as Parameters<typeof createOceanExport>[0] & {
-      notifyEmails?: string[];
-    };
+    const args = created.mock.calls[0]![0];
     expect(args.notifyEmails).toEqual(['ops@example.com', 'boss@example.com']);
     expect(args.query).toEqual({ templateId: id, format: 'csv', timeZone: 'Asia/Shanghai' });
     expect(args.caller).toMatchObject({ subject: samId, loginKind: 'normal', pending: false });

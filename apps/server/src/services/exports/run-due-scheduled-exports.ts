@@ -122,20 +122,16 @@ async function runOneDueScheduledExport({
       };
       // The export's own rules (the template still the owner's and on, the backlog) refuse it
       // without undoing the claim: a savepoint around it.
-      const query = { templateId: due.id, format: schedule.format, timeZone: schedule.timeZone };
-      const args = {
-        caller,
-        query,
-        language: schedule.language,
-        pendingLimit,
-        notifyEmails: schedule.emails,
-        now,
-      };
       try {
         await tx.transaction(async (savepoint) =>
           createOceanExport({
-            ...args,
             db: { ...db, orm: savepoint },
+            caller,
+            query: { templateId: due.id, format: schedule.format, timeZone: schedule.timeZone },
+            language: schedule.language,
+            pendingLimit,
+            notifyEmails: schedule.emails,
+            now,
             enqueue: async (exportJobId) => queueBuild(exportJobId, savepoint),
           }),
         );
