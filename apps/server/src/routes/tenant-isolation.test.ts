@@ -178,6 +178,11 @@ const ID_ENDPOINTS: Row[] = [
   },
   { name: 'download export file', method: 'GET', url: (b) => `/exports/jobs/${b.exportJobId}/download` },
   {
+    name: 'download export file by a forged signed link',
+    method: 'GET',
+    url: (b) => `/exports/jobs/${b.exportJobId}/file?expires=${Date.now() + 86_400_000}&signature=forged`,
+  },
+  {
     name: 'save export template',
     method: 'POST',
     url: (b) => `${TEMPLATES}/${b.exportTemplateId}`,

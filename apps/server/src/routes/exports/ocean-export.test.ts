@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrCreateSecret } from '../../auth/secrets.js';
 import { exportJobs, oceanShipments, oceanSubscriptions, users } from '../../db/schema/index.js';
 import { deleteExpiredExports } from '../../services/exports/delete-expired-exports.js';
+import { EXPORT_LINK_SECRET_NAME, signExportLink } from '../../services/exports/export-link-signature.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { addSubAccount, call, type SubAccount } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -286,6 +288,36 @@ describe('GET /exports/jobs', () => {
     expect((await call(app, owner, 'GET', oldest.downloadUrl)).statusCode).toBe(40400);
     expect(await deleteExpiredExports({ db: ctx.database })).toBe(1);
     expect(await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, oldest.id))).toEqual([]);
+  });
+
+  it('downloads a CSV as text/csv, and by the signed link without a token until the file is deleted', async () => {
+    const created = await call(app, owner, 'POST', EXPORT, { format: 'csv', carrierCode: 'COSU' });
+    expect(created.statusCode).toBe(20000);
+    const job = await waitForExport(app, owner, created.data.id);
+    expect(job).toMatchObject({ status: 'done', format: 'csv', templateName: 'Default template' });
+    // Kept 7 days, then exports.cleanup deletes it.
+    expect(Date.parse(job.expiresAt) - Date.parse(job.createdAt)).toBe(7 * 86_400_000);
+    const res = await app.inject({ url: job.downloadUrl, headers: bearer(owner.token) });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/filename="ocean-export-\d{8}-\d{4}\.csv"$/);
+    expect(res.body.startsWith('\uFEFFBusiness number,')).toBe(true);
+
+    const secret = await getOrCreateSecret(ctx.database, EXPORT_LINK_SECRET_NAME);
+    const signed = `/exports/jobs/${job.id}/file?${signExportLink(secret, job.id, new Date(job.expiresAt))}`;
+    const byLink = await app.inject({ url: signed });
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(byLink.rawPayload.equals(res.rawPayload)).toBe(true);
+    const forged = await app.inject({ url: signed.replace(/signature=.{4}/, 'signature=AAAA') });
+    expect(forged.json().statusCode).toBe(40400);
+    const unsigned = await app.inject({ url: `/exports/jobs/${job.id}/file` });
+    expect(unsigned.json().statusCode).toBe(40000);
+
+    // Past its expiry the file is deleted and the link is a wrong link.
+    const expired = new Date(Date.parse(job.expiresAt) + 1000);
+    expect(await deleteExpiredExports({ db: ctx.database, now: expired })).toBeGreaterThanOrEqual(1);
+    expect(await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, job.id))).toEqual([]);
+    expect((await app.inject({ url: signed })).json().statusCode).toBe(40400);
   });
 
   it('needs a token', async () => {

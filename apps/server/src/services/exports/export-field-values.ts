@@ -2,7 +2,6 @@ import {
   type CarrierRegistry,
   DISPLAY_STATUS_LABELS,
   displayZone,
-  type EXPORT_FIELDS,
   type ExportFieldKey,
   type ExportRowMode,
   eventLabel,
