@@ -1,6 +1,7 @@
 import { buildOceanExport } from '../services/exports/build-ocean-export.js';
 import { claimNextExport } from '../services/exports/claim-next-export.js';
 import type { JobHandler } from './define-job.js';
+import { exportsMail } from './exports-mail.js';
 
 /** A run stops taking exports after this long (well within its expiry); other runs take the rest. */
 const RUN_BUDGET_MS = 5 * 60_000;
@@ -12,14 +13,21 @@ const RUN_BUDGET_MS = 5 * 60_000;
  */
 const handleExportBuild: JobHandler<{ exportJobId: string }> = async (
   { exportJobId: queuedFor },
-  { db, reference, log, jobId, clock },
+  { db, reference, log, jobId, clock, jobs },
 ) => {
   const started = Date.now();
   while (Date.now() - started < RUN_BUDGET_MS) {
     const exportJobId = await claimNextExport({ db, now: clock.now() });
     if (!exportJobId) return;
     const at = Date.now();
-    const outcome = await buildOceanExport({ db, exportJobId, ports: reference.ports });
+    const outcome = await buildOceanExport({
+      db,
+      exportJobId,
+      ports: reference.ports,
+      carriers: reference.carriers,
+      queueMail: (id, tx) =>
+        jobs?.send(exportsMail, { exportJobId: id }, { within: tx }) ?? Promise.resolve(),
+    });
     log.info({ jobId, exportJobId, queuedFor, ...outcome, ms: Date.now() - at }, 'export built');
   }
 };

@@ -5,6 +5,8 @@ import { digestsDeliver } from './digests-deliver.js';
 import { digestsRun } from './digests-run.js';
 import { exportBuild } from './export-build.js';
 import { exportCleanup } from './export-cleanup.js';
+import { exportsMail } from './exports-mail.js';
+import { exportsSchedule } from './exports-schedule.js';
 import { notificationsCleanup } from './notifications-cleanup.js';
 import { notificationsDeliver } from './notifications-deliver.js';
 import { notificationsFanOut } from './notifications-fan-out.js';
@@ -45,6 +47,8 @@ export const JOBS: readonly JobDefinition[] = [
   exportBuild,
   exportCleanup,
   shareMail,
+  exportsMail,
+  exportsSchedule,
   aisRetention,
   schedulesIngest,
   schedulesAisMatch,

@@ -33,6 +33,8 @@ interface Ids {
   importId: string;
   /** A finished export job of B's. */
   exportJobId: string;
+  /** B's own export template. */
+  exportTemplateId: string;
   /** A notice of B's notice centre. */
   noticeId: string;
   /** B's webhook endpoint and a message of it (a test event). */
@@ -54,6 +56,7 @@ interface Row {
 
 const M = '/auth/organization';
 const OCEAN = '/application/ocean/subscribe';
+const TEMPLATES = '/application/ocean/export/templates';
 const ID_ENDPOINTS: Row[] = [
   { name: 'revoke API key', method: 'DELETE', url: (b) => `/auth/api/keys/${b.apiKeyId}` },
   { name: 'approve member', method: 'POST', url: (b) => `${M}/members/${b.pendingMemberId}/approve` },
@@ -207,6 +210,31 @@ const ID_ENDPOINTS: Row[] = [
     url: (b) => `/container/event/history/${b.subscriptionId}`,
   },
   { name: 'download export file', method: 'GET', url: (b) => `/exports/jobs/${b.exportJobId}/download` },
+  {
+    name: 'download export file by a forged signed link',
+    method: 'GET',
+    url: (b) => `/exports/jobs/${b.exportJobId}/file?expires=${Date.now() + 86_400_000}&signature=forged`,
+  },
+  {
+    name: 'save export template',
+    method: 'POST',
+    url: (b) => `${TEMPLATES}/${b.exportTemplateId}`,
+    payload: () => ({ name: 'Hacked', fields: ['billNumber'] }),
+  },
+  { name: 'copy export template', method: 'POST', url: (b) => `${TEMPLATES}/${b.exportTemplateId}/copy` },
+  { name: 'delete export template', method: 'POST', url: (b) => `${TEMPLATES}/${b.exportTemplateId}/delete` },
+  {
+    name: 'order export templates',
+    method: 'POST',
+    url: () => `${TEMPLATES}/order`,
+    payload: (b) => ({ ids: [b.exportTemplateId] }),
+  },
+  {
+    name: "export with B's template",
+    method: 'POST',
+    url: () => '/application/ocean/export',
+    payload: (b) => ({ templateId: b.exportTemplateId }),
+  },
   {
     name: 'mark notices read',
     method: 'POST',
@@ -384,9 +412,12 @@ beforeAll(async () => {
     text: 'MSKU1234565\tMAEU',
   });
   if (bImport.statusCode !== 20000) throw new Error(`import preview failed: ${JSON.stringify(bImport)}`);
+  const bTemplate = await call(app, b, 'POST', TEMPLATES, { name: 'B template', fields: ['billNumber'] });
+  if (bTemplate.statusCode !== 20000) throw new Error(`template failed: ${JSON.stringify(bTemplate)}`);
   bIds = {
     shareLinkId: bLink.data.id,
     importId: bImport.data.id,
+    exportTemplateId: bTemplate.data.id,
     webhookEndpointId: bEndpoint.data.id,
     webhookMessageId: bTest.data.messageId,
     noticeId: bNotice!.id,
@@ -472,10 +503,12 @@ async function snapshotOf(who: Member) {
     ),
   );
   const digest = (await call(app, who, 'GET', '/application/rule/digest')).data;
+  const exportTemplates = (await call(app, who, 'GET', '/application/ocean/export/templates')).data;
   const organizationRule = (await call(app, who, 'GET', '/application/rule/event/organization')).data;
   const shareLinks = (await call(app, who, 'GET', '/application/ocean/share/links')).data;
   return {
     shareLinks,
+    exportTemplates,
     organizationRule,
     webhooks,
     webhookLog,

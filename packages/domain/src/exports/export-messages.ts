@@ -17,3 +17,14 @@ export function templateLimitMessage(limit: number, language: Language): string 
     jp: `テンプレートの上限を超えました：エクスポートテンプレートは最大 ${limit} 件です`,
   }[language];
 }
+
+/** The read-only default template's name (platform.md §4), in the caller's language. */
+export function defaultTemplateName(language: Language): string {
+  return { en: 'Default template', zh: '默认模板', jp: 'デフォルトテンプレート' }[language];
+}
+
+/** A copied template's name: the original's with a "copy" mark, cut to the 50 characters names take. */
+export function copiedTemplateName(name: string, language: Language): string {
+  const mark = { en: ' (copy)', zh: '（副本）', jp: '（コピー）' }[language];
+  return `${name.slice(0, 50 - mark.length)}${mark}`;
+}

@@ -1,3 +1,5 @@
+import type { ExportFieldKey, ExportRowMode } from '@tracklane/domain';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 import { guests, users } from './users.js';
@@ -30,6 +32,21 @@ export const exportJobs = pgTable(
       .notNull()
       .default('queued'),
     rowCount: integer('row_count'),
+    // Issue 22: the file's format, the template it was made with (its name kept: the template may
+    // be renamed or deleted later; null id: the default one), progress while building, the file's
+    // size, and who is e-mailed the signed link when it is done (a scheduled export).
+    format: text('format', { enum: ['xlsx', 'csv'] })
+      .notNull()
+      .default('xlsx'),
+    templateId: uuid('template_id'),
+    templateName: text('template_name'),
+    // The template's fields and rows as they were when asked: a later edit does not change a queued export.
+    templateFields: jsonb('template_fields').$type<ExportFieldKey[]>(),
+    rowMode: text('row_mode').$type<ExportRowMode>().notNull().default('shipment'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    sizeBytes: integer('size_bytes'),
+    notifyEmails: jsonb('notify_emails').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     failureReason: text('failure_reason'),
     fileName: text('file_name'),
     file: bytea('file'),

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrCreateSecret } from '../../auth/secrets.js';
 import { exportJobs, oceanShipments, oceanSubscriptions, users } from '../../db/schema/index.js';
 import { deleteExpiredExports } from '../../services/exports/delete-expired-exports.js';
+import { EXPORT_LINK_SECRET_NAME, signExportLink } from '../../services/exports/export-link-signature.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { addSubAccount, call, type SubAccount } from '../../test/organizations.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
@@ -116,15 +118,19 @@ describe('POST /application/ocean/export', () => {
       'Business number',
       'B/L number',
       'Container number',
-      'Carrier',
+      'Carrier code',
       'POL',
+      'POL code',
       'POD',
-      'ETD/ATD',
-      'ETA/ATA',
+      'POD code',
+      'ETD (POL time)',
+      'ATD (POL time)',
+      'ETA (POD time)',
+      'ATA (POD time)',
       'Status',
       'Warnings',
       'Remark',
-      'Update time',
+      'Update time (your time zone)',
     ]);
     const expected = await listed(owner, filters);
     // The main account sees the whole organisation: 8 of its own MAEU rows and 2 of sam's.
@@ -138,9 +144,10 @@ describe('POST /application/ocean/export', () => {
     // Dates are real date cells (sortable in a spreadsheet), the ETA of OLGA001 is Jan 2, written
     // on the POD's clock (Rotterdam, UTC+1 in January: docs/times.md).
     const olga001 = body.find((r) => r[0] === 'OLGA001')!;
-    expect(olga001[7]).toEqual(new Date(base + 86_400_000 + 3_600_000));
-    // OLGA001 goes to the second POD of the seed, Rotterdam; ports show as 'name (code)'.
-    expect(String(olga001[5])).toContain('(NLRTM)');
+    expect(olga001[10]).toEqual(new Date(base + 86_400_000 + 3_600_000));
+    // OLGA001 goes to the second POD of the seed, Rotterdam: its code and name in their columns.
+    expect(olga001[7]).toBe('NLRTM');
+    expect(String(olga001[6])).toMatch(/Rotterdam/i);
   });
 
   it('writes the headers in Chinese and Japanese when asked', async () => {
@@ -148,7 +155,7 @@ describe('POST /application/ocean/export', () => {
     expect(zh.header?.slice(0, 3)).toEqual(['业务编号', '提单号', '箱号']);
     expect(zh.body.map((r) => r[0])).toEqual(['OLGA004']);
     const jp = await exportAndDownload(owner, { language: 'jp', warnings: 'WDLPT' });
-    expect(jp.header?.slice(0, 4)).toEqual(['業務番号', 'B/L番号', 'コンテナ番号', '船会社']);
+    expect(jp.header?.slice(0, 4)).toEqual(['業務番号', 'B/L番号', 'コンテナ番号', '船会社コード']);
     expect(jp.body.map((r) => r[0])).toEqual(['OLGA005']);
   });
 
@@ -159,7 +166,7 @@ describe('POST /application/ocean/export', () => {
     const laxName = (await listed(owner, {})).find((r) => r.podCode === 'USLAX')!.podName!;
     const byName = await exportAndDownload(owner, { podName: laxName.slice(0, 5).toLowerCase() });
     expect(byName.body.length).toBeGreaterThan(0);
-    for (const row of byName.body) expect(String(row[5])).toContain('USLAX');
+    for (const row of byName.body) expect(row[7]).toBe('USLAX');
     const none = await exportAndDownload(owner, { polCountry: 'JP' });
     expect(none.body).toEqual([]);
     expect(none.job.rowCount).toBe(0);
@@ -281,6 +288,36 @@ describe('GET /exports/jobs', () => {
     expect((await call(app, owner, 'GET', oldest.downloadUrl)).statusCode).toBe(40400);
     expect(await deleteExpiredExports({ db: ctx.database })).toBe(1);
     expect(await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, oldest.id))).toEqual([]);
+  });
+
+  it('downloads a CSV as text/csv, and by the signed link without a token until the file is deleted', async () => {
+    const created = await call(app, owner, 'POST', EXPORT, { format: 'csv', carrierCode: 'COSU' });
+    expect(created.statusCode).toBe(20000);
+    const job = await waitForExport(app, owner, created.data.id);
+    expect(job).toMatchObject({ status: 'done', format: 'csv', templateName: 'Default template' });
+    // Kept 7 days, then exports.cleanup deletes it.
+    expect(Date.parse(job.expiresAt) - Date.parse(job.createdAt)).toBe(7 * 86_400_000);
+    const res = await app.inject({ url: job.downloadUrl, headers: bearer(owner.token) });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/filename="ocean-export-\d{8}-\d{4}\.csv"$/);
+    expect(res.body.startsWith('\uFEFFBusiness number,')).toBe(true);
+
+    const secret = await getOrCreateSecret(ctx.database, EXPORT_LINK_SECRET_NAME);
+    const signed = `/exports/jobs/${job.id}/file?${signExportLink(secret, job.id, new Date(job.expiresAt))}`;
+    const byLink = await app.inject({ url: signed });
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(byLink.rawPayload.equals(res.rawPayload)).toBe(true);
+    const forged = await app.inject({ url: signed.replace(/signature=.{4}/, 'signature=AAAA') });
+    expect(forged.json().statusCode).toBe(40400);
+    const unsigned = await app.inject({ url: `/exports/jobs/${job.id}/file` });
+    expect(unsigned.json().statusCode).toBe(40000);
+
+    // Past its expiry the file is deleted and the link is a wrong link.
+    const expired = new Date(Date.parse(job.expiresAt) + 1000);
+    expect(await deleteExpiredExports({ db: ctx.database, now: expired })).toBeGreaterThanOrEqual(1);
+    expect(await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, job.id))).toEqual([]);
+    expect((await app.inject({ url: signed })).json().statusCode).toBe(40400);
   });
 
   it('needs a token', async () => {

@@ -1,73 +1,135 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TIME_DISPLAY, isLanguage, type PortDirectory, ZOceanExportBody } from '@tracklane/domain';
-import { eq } from 'drizzle-orm';
+import {
+  type CarrierRegistry,
+  DEFAULT_EXPORT_FIELDS,
+  DEFAULT_TIME_DISPLAY,
+  EXPORT_FIELDS,
+  type ExportFormat,
+  isLanguage,
+  type PortDirectory,
+  ZOceanExportBody,
+} from '@tracklane/domain';
+import { count, eq } from 'drizzle-orm';
 import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
-import { exportJobs } from '../../db/schema/index.js';
+import { exportJobs, oceanSubscriptions } from '../../db/schema/index.js';
+import type { SqlRunner } from '../../db/sql-rows.js';
+import { type CellValue, type ExportContext, exportRowsOf } from './export-field-values.js';
+import { fieldHeader } from './export-file-headers.js';
+import { SHEET_NAMES } from './ocean-export-columns.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
-import { readOceanExportRows } from './read-ocean-export-rows.js';
-import { writeOceanWorkbook } from './write-ocean-workbook.js';
+import { exportWhere, readExportSources } from './read-export-sources.js';
+import { writeExportCsv } from './write-export-csv.js';
+import { writeExportXlsx } from './write-export-xlsx.js';
 
 export type BuildOutcome =
   | { status: 'done'; rowCount: number }
   | { status: 'failed'; reason: string }
   | { status: 'gone' };
 
+/** Progress is written to the job's row at most this often (rows), not on every batch. */
+export const PROGRESS_EVERY_ROWS = 5000;
+
 /** e.g. ocean-export-20261121-2104.xlsx (UTC), what the browser saves the download as. */
-export function exportFileName(at: Date): string {
+export function exportFileName(at: Date, format: ExportFormat = 'xlsx'): string {
   const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  return `ocean-export-${stamp}.xlsx`;
+  return `ocean-export-${stamp}.${format}`;
 }
 
+const NO_CARRIERS: CarrierRegistry = { all: () => [], get: () => undefined };
+
 /**
- * Builds the .xlsx of a queued ocean export and stores it in its row (done), or records why it
- * could not (failed). The workbook is streamed to a temp file first, so memory holds one batch of
- * rows plus the finished (compressed) file, never the whole sheet.
+ * Builds the file of a queued ocean export with its template (fields, one row per shipment or per
+ * container) in its format, and stores it in its row (done), or records why it could not (failed).
+ * Rows are read in keyset-paged batches and streamed to a temp file, so memory holds one batch
+ * plus the finished file, never the whole list. Progress is written every few thousand rows.
+ * When it is done and someone is to be e-mailed the link, `queueMail` queues that in the same
+ * transaction as marking it done: a crash in between neither loses nor doubles the e-mail.
  */
 export async function buildOceanExport({
   db,
   exportJobId,
   ports,
+  carriers = NO_CARRIERS,
+  queueMail,
   now = () => new Date(),
 }: {
   db: Database;
   exportJobId: string;
   ports: PortDirectory;
+  carriers?: CarrierRegistry;
+  queueMail?: (exportJobId: string, tx: SqlRunner) => Promise<unknown>;
   now?: () => Date;
 }): Promise<BuildOutcome> {
   const [job] = await db.orm.select().from(exportJobs).where(eq(exportJobs.id, exportJobId));
   // Expired and cleaned up before a worker got to it: nothing to do.
   if (!job) return { status: 'gone' };
-  await db.orm.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, exportJobId));
   const dir = await mkdtemp(join(tmpdir(), 'tl-export-'));
   try {
-    const path = join(dir, 'export.xlsx');
+    const format = job.format;
+    const path = join(dir, `export.${format}`);
     const query = storedQuery(job.query);
-    const rowCount = await writeOceanWorkbook({
-      path,
-      language: isLanguage(job.language) ? job.language : 'en',
-      times: { display: query.timeDisplay ?? DEFAULT_TIME_DISPLAY, ownZone: query.timeZone ?? null },
-      batches: readOceanExportRows({
-        db,
-        scope: job.scope as SubscriptionScope,
-        query,
-        ports,
-      }),
-    });
-    const finishedAt = now();
+    const scope = job.scope as SubscriptionScope;
+    const [counted] = await db.orm
+      .select({ n: count() })
+      .from(oceanSubscriptions)
+      .where(exportWhere(scope, query, ports));
     await db.orm
       .update(exportJobs)
-      .set({
-        status: 'done',
-        rowCount,
-        file: await readFile(path),
-        fileName: exportFileName(job.createdAt),
-        finishedAt,
-        failureReason: null,
-      })
+      .set({ status: 'running', progressDone: 0, progressTotal: counted?.n ?? 0 })
       .where(eq(exportJobs.id, exportJobId));
+    const language = isLanguage(job.language) ? job.language : 'en';
+    const display = query.timeDisplay ?? DEFAULT_TIME_DISPLAY;
+    const fields = job.templateFields ?? [...DEFAULT_EXPORT_FIELDS];
+    const context: ExportContext = {
+      language,
+      times: { display, ownZone: query.timeZone ?? null },
+      ports,
+      carriers,
+    };
+    const headers = fields.map((key) => fieldHeader(key, language, display));
+    async function* batches(): AsyncGenerator<CellValue[][]> {
+      for await (const sources of readExportSources({ db, scope, query, ports }))
+        yield sources.flatMap((source) => exportRowsOf(source, fields, job!.rowMode, context));
+    }
+    let reported = 0;
+    const onRows = async (rows: number) => {
+      if (rows - reported < PROGRESS_EVERY_ROWS) return;
+      reported = rows;
+      await db.orm.update(exportJobs).set({ progressDone: rows }).where(eq(exportJobs.id, exportJobId));
+    };
+    const rowCount =
+      format === 'csv'
+        ? await writeExportCsv({ path, headers, batches: batches(), onRows })
+        : await writeExportXlsx({
+            path,
+            sheetName: SHEET_NAMES[language],
+            headers,
+            widths: fields.map((key) => EXPORT_FIELDS[key].width),
+            batches: batches(),
+            onRows,
+          });
+    const file = await readFile(path);
+    const finishedAt = now();
+    await db.orm.transaction(async (tx) => {
+      await tx
+        .update(exportJobs)
+        .set({
+          status: 'done',
+          rowCount,
+          progressDone: rowCount,
+          progressTotal: rowCount,
+          sizeBytes: file.length,
+          file,
+          fileName: exportFileName(job.createdAt, format),
+          finishedAt,
+          failureReason: null,
+        })
+        .where(eq(exportJobs.id, exportJobId));
+      if (job.notifyEmails.length > 0) await queueMail?.(exportJobId, tx);
+    });
     return { status: 'done', rowCount };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -85,7 +147,7 @@ export async function buildOceanExport({
  * The query as the route accepted it. It was stored as JSON, where dates became strings; the
  * wire schema turns them back into dates (a cast would hand the filters strings).
  */
-function storedQuery(stored: unknown): OceanExportQuery {
+function storedQuery(stored: unknown): OceanExportQuery & { subscriptionIds?: string[] | undefined } {
   const { language: _language, ...query } = ZOceanExportBody.parse(stored);
   return query;
 }

@@ -1,6 +1,7 @@
 import {
   AppError,
   DEFAULT_TIME_DISPLAY,
+  type ExportFormat,
   type ExportQueued,
   exportBacklogMessage,
   type Language,
@@ -12,6 +13,7 @@ import type { Caller } from '../../auth/caller.js';
 import { scopeOf } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs, users } from '../../db/schema/index.js';
+import { templateForExport } from '../export-templates/template-for-export.js';
 import { ownerColumns } from './export-owner.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 
@@ -41,16 +43,25 @@ export async function createOceanExport({
   language,
   enqueue,
   pendingLimit,
+  notifyEmails = [],
   now = new Date(),
 }: {
   db: Database;
   caller: Caller;
-  query: OceanExportQuery;
+  query: OceanExportQuery & {
+    templateId?: string | undefined;
+    format?: ExportFormat | undefined;
+    subscriptionIds?: string[] | undefined;
+  };
   language: Language;
+  /** Who is e-mailed the signed download link when it is done (a scheduled export); none when absent. */
+  notifyEmails?: string[];
   enqueue: (exportJobId: string) => Promise<unknown>;
   pendingLimit: number;
   now?: Date;
 }): Promise<ExportQueued> {
+  // The template first: someone else's (40400) or a disabled one (40000) queues nothing.
+  const template = await templateForExport({ db, caller, templateId: query.templateId, language });
   const owner = ownerColumns(caller);
   const [pending] = await db.orm
     .select({ n: count() })
@@ -77,6 +88,12 @@ export async function createOceanExport({
       scope,
       query: { ...query, timeDisplay },
       language,
+      format: query.format ?? 'xlsx',
+      templateId: template.id,
+      templateName: template.name,
+      templateFields: template.fields,
+      rowMode: template.rowMode,
+      notifyEmails,
       createdAt: now,
       expiresAt: new Date(now.getTime() + EXPORT_RETENTION_MS),
     })

@@ -97,8 +97,9 @@ async function exportedTimes(body: { timeZone?: string } = {}) {
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map(String);
   const row = sheet.getRow(2);
-  return ['ETD/ATD', 'ETA/ATA', 'Update time'].map((h) => {
-    const cell = row.getCell(headers.indexOf(h));
+  // ATD, ETA and the update time; each header names its clock (the port's, or the fixed zone chosen).
+  return ['ATD (', 'ETA (', 'Update time ('].map((h) => {
+    const cell = row.getCell(headers.findIndex((header) => String(header).startsWith(h)));
     return { wallClock: (cell.value as Date).toISOString().slice(0, 16), format: cell.numFmt };
   });
 }

@@ -19,11 +19,16 @@ export async function findExportFile({
   caller: Caller;
   id: string;
   now?: Date;
-}): Promise<{ fileName: string; file: Buffer }> {
+}): Promise<{ fileName: string; file: Buffer; format: 'xlsx' | 'csv' }> {
   const [row] = await db.orm
-    .select({ fileName: exportJobs.fileName, file: exportJobs.file, status: exportJobs.status })
+    .select({
+      fileName: exportJobs.fileName,
+      file: exportJobs.file,
+      status: exportJobs.status,
+      format: exportJobs.format,
+    })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), ownerCondition(caller), gt(exportJobs.expiresAt, now)));
   if (row?.status !== 'done' || !row.file || !row.fileName) throw new AppError(StatusCode.WRONG_LINK);
-  return { fileName: row.fileName, file: row.file };
+  return { fileName: row.fileName, file: row.file, format: row.format };
 }

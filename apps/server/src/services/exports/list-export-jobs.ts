@@ -1,4 +1,9 @@
-import type { ExportJobItem, ExportJobPage } from '@tracklane/domain';
+import {
+  defaultTemplateName,
+  type ExportJobItem,
+  type ExportJobPage,
+  type Language,
+} from '@tracklane/domain';
 import { and, count, desc, getTableColumns, gt } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
@@ -13,17 +18,27 @@ export async function listExportJobs({
   caller,
   pageIndex = 1,
   pageSize = 10,
+  language = 'en',
   now = new Date(),
 }: {
   db: Database;
   caller: Caller;
+  /** The caller's language: the default template's name is written in it. */
+  language?: Language;
   pageIndex?: number | undefined;
   pageSize?: number | undefined;
   now?: Date;
 }) {
   const where = and(ownerCondition(caller), gt(exportJobs.expiresAt, now));
   // Every column but the file: a page must not read megabytes.
-  const { file: _file, scope: _scope, query: _query, ...columns } = getTableColumns(exportJobs);
+  const {
+    file: _file,
+    scope: _scope,
+    query: _query,
+    templateFields: _fields,
+    notifyEmails: _emails,
+    ...columns
+  } = getTableColumns(exportJobs);
   const [rows, [total]] = await Promise.all([
     db.orm
       .select(columns)
@@ -38,12 +53,12 @@ export async function listExportJobs({
     id: r.id,
     kind: r.kind,
     status: r.status,
-    // Templates, formats and progress are the export issue's next commits (issue 22).
-    format: 'xlsx',
-    templateName: null,
-    progress: { done: r.rowCount ?? 0, total: r.rowCount },
+    format: r.format,
+    // No template id: the default template, named in the caller's language.
+    templateName: r.templateId === null ? defaultTemplateName(language) : r.templateName,
+    progress: { done: r.progressDone, total: r.progressTotal },
     rowCount: r.rowCount,
-    sizeBytes: null,
+    sizeBytes: r.sizeBytes,
     failureReason: r.failureReason,
     fileName: r.fileName,
     createdAt: r.createdAt.toISOString(),

@@ -32,6 +32,9 @@ export const OWN_PROTECTED_PATHS: readonly string[] = [
   '/user/settings/notifications',
   // My share links (issue 22). The share link's own page (/s/:token) is public: not listed.
   '/user/settings/shares',
+  // Export templates and export jobs (issue 22).
+  '/user/settings/export',
+  '/user/settings/exports',
 ];
 
 /**

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'notifications',
   'digests',
   'sharing',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

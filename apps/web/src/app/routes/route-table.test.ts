@@ -26,6 +26,8 @@ describe('route table', () => {
       '/user/settings/auth',
       '/user/settings/notifications',
       '/user/settings/shares',
+      '/user/settings/export',
+      '/user/settings/exports',
       '/enterprise',
       '/enterprise/info',
       '/enterprise/plan',

@@ -119,7 +119,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'tracking-ocean',
     page: () => import('../../pages/tracking-ocean/tracking-ocean-page'),
     layout: 'main',
-    ns: ['oceanSearch', 'oceanList', 'ocean', 'sharing', 'oceanImport'],
+    ns: ['oceanSearch', 'oceanList', 'ocean', 'sharing', 'oceanImport', 'exports'],
   },
   later('/tracking/air', 'tracking-air'),
   later('/rail2/detail', 'rail2-detail'),
@@ -202,6 +202,22 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../../pages/user-settings-shares/shares-page'),
     layout: 'main',
     ns: ['account', 'sharing'],
+  },
+  // Not in the spec's table (it lists "export settings and template configuration" without a
+  // path): the export templates and the export jobs of issue 22.
+  {
+    path: '/user/settings/export',
+    name: 'user-settings-export',
+    page: () => import('../../pages/user-settings-export/export-templates-page'),
+    layout: 'main',
+    ns: ['account', 'exports'],
+  },
+  {
+    path: '/user/settings/exports',
+    name: 'user-settings-exports',
+    page: () => import('../../pages/user-settings-exports/exports-page'),
+    layout: 'main',
+    ns: ['account', 'exports'],
   },
   later('/user/statistic/ocean', 'user-statistic-ocean'),
   // The enterprise centre, the join page and the no-permission page: the spec lists the screens

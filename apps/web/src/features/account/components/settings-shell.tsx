@@ -1,4 +1,11 @@
-import { BellOutlined, SafetyOutlined, ShareAltOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  SafetyOutlined,
+  ShareAltOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +13,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
-import { NOTIFICATION_SETTINGS_PATH, SHARE_LINKS_PATH } from '../../../shared/paths';
+import {
+  EXPORT_TEMPLATES_PATH,
+  EXPORTS_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  SHARE_LINKS_PATH,
+} from '../../../shared/paths';
 import '../../../shared/ui/settings-layout.css';
 import { VisitorNotice } from '../../../shared/ui/visitor-notice';
 
@@ -21,7 +33,7 @@ export function SettingsShell({ title, children }: { title: string; children: Re
   const valid = useAccessTokenValid();
   const loginType = useSession((s) => s.loginType);
   const normal = loginType === 'normal';
-  // On a phone the menu is a strip of four (settings-layout.css): no room for the usual indent.
+  // On a phone the menu is a strip of six (settings-layout.css): no room for the usual indent.
   const strip = useMediaQuery('(max-width: 760px)', false);
   if (valid && loginType === 'guest') return <VisitorNotice />;
   if (!valid || !normal) return <Navigate to="/login" replace />;
@@ -54,6 +66,16 @@ export function SettingsShell({ title, children }: { title: string; children: Re
               key: SHARE_LINKS_PATH,
               icon: <ShareAltOutlined />,
               label: <span data-testid="settings-nav-shares">{t('nav.shares')}</span>,
+            },
+            {
+              key: EXPORT_TEMPLATES_PATH,
+              icon: <FileExcelOutlined />,
+              label: <span data-testid="settings-nav-export">{t('nav.export')}</span>,
+            },
+            {
+              key: EXPORTS_PATH,
+              icon: <DownloadOutlined />,
+              label: <span data-testid="settings-nav-exports">{t('nav.exports')}</span>,
             },
           ]}
         />

@@ -2,6 +2,7 @@ import {
   BankOutlined,
   BellOutlined,
   ContainerOutlined,
+  DownloadOutlined,
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-store';
 import { useAccessTokenValid } from '../../../app/session/use-access-token-valid';
-import { MY_SHIPMENTS_PATH, NOTICES_PATH } from '../../../shared/paths';
+import { EXPORTS_PATH, MY_SHIPMENTS_PATH, NOTICES_PATH } from '../../../shared/paths';
 import { PopupMenu } from '../../../shared/ui/popup-menu';
 import { useCurrentUser } from '../../account';
 import { ENTERPRISE_ROOT, hasEnterpriseEntry } from '../../enterprise';
@@ -23,7 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 /**
  * Header account area: a "Sign in" button, or for a normal login the user menu (settings, sign
  * out). Guests count as signed out here. Test ids: `header-sign-in`, `user-menu`,
- * `user-menu-shipments`, `user-menu-notices`, `user-menu-info`, `user-menu-auth`, `user-menu-enterprise`, `user-menu-logout`.
+ * `user-menu-shipments`, `user-menu-notices`, `user-menu-exports`, `user-menu-info`, `user-menu-auth`, `user-menu-enterprise`, `user-menu-logout`.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('auth');
@@ -60,6 +61,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           key: NOTICES_PATH,
           icon: <BellOutlined />,
           label: <span data-testid="user-menu-notices">{t('menu.notices')}</span>,
+        },
+        {
+          key: EXPORTS_PATH,
+          icon: <DownloadOutlined />,
+          label: <span data-testid="user-menu-exports">{t('menu.exports')}</span>,
         },
         {
           key: '/user/settings/info',

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../app/message/message';
 import { useSession } from '../../../app/session/session-store';
+import { ListExportButton, ListExportProgress } from '../../exports';
 import type { SubscriptionItem } from '../../ocean';
 import { useCompact } from '../hooks/use-compact';
 import { useCarrierFacet } from '../hooks/use-list-facets';
@@ -20,10 +21,11 @@ import { useTimeFormat } from '../../../shared/time/zoned-time';
 
 /**
  * "My tracking list" (platform.md §1, §3): the caller's subscriptions with filters and facet
- * counts, server-side sorting and paging (10 a page, first page 1), remark, share and delete.
+ * counts, server-side sorting and paging (10 a page, first page 1), remark, share, delete and export.
  * Everything that shapes the list lives in the URL. A table on a desktop, cards on a phone.
  * Test ids: `shipment-list`, `list-count`, `list-filters-open`, `list-bulk-delete`,
- * `bulk-confirm-ok`, `list-pagination`. `actions`: the page's own buttons in the head (Import).
+ * `bulk-confirm-ok`, `list-pagination`. `actions`: the page's own buttons in the head (Import,
+ * Export); the export button and progress: features/exports.
  */
 export function ShipmentList({ actions }: { actions?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('oceanList');
@@ -136,6 +138,14 @@ export function ShipmentList({ actions }: { actions?: ReactNode } = {}) {
               </Button>
             </Popconfirm>
           )}
+          {writeToken && (
+            <ListExportButton
+              filters={query}
+              selected={selected}
+              member={member}
+              disabled={page?.total === 0}
+            />
+          )}
           {compact && (
             <Badge count={active} size="small">
               <Button
@@ -149,6 +159,8 @@ export function ShipmentList({ actions }: { actions?: ReactNode } = {}) {
           )}
         </div>
       </div>
+
+      {writeToken && <ListExportProgress />}
 
       {compact ? (
         <Drawer
