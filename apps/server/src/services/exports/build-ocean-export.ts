@@ -16,7 +16,7 @@ import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs, oceanSubscriptions } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
-import { type CellValue, type ExportContext, exportRowsOf } from './export-field-values.js';
+import { type CellValue, type ExportContext, exportRowsOf, viewKeysOf } from './export-field-values.js';
 import { fieldHeader } from './export-file-headers.js';
 import { SHEET_NAMES } from './ocean-export-columns.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
@@ -91,7 +91,8 @@ export async function buildOceanExport({
     };
     const headers = fields.map((key) => fieldHeader(key, language, display));
     async function* batches(): AsyncGenerator<CellValue[][]> {
-      for await (const sources of readExportSources({ db, scope, query, ports }))
+      const viewKeys = viewKeysOf(fields, job!.rowMode);
+      for await (const sources of readExportSources({ db, scope, query, ports, viewKeys }))
         yield sources.flatMap((source) => exportRowsOf(source, fields, job!.rowMode, context));
     }
     let reported = 0;

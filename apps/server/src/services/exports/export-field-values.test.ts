@@ -14,7 +14,13 @@ import {
   FIXTURE_ROW,
   FIXTURE_VIEW,
 } from '../../test/export-fixture.js';
-import { type CellValue, type ExportContext, exportRowsOf, isPerContainer } from './export-field-values.js';
+import {
+  type CellValue,
+  type ExportContext,
+  exportRowsOf,
+  isPerContainer,
+  viewKeysOf,
+} from './export-field-values.js';
 
 const { ports } = loadReferenceData();
 const row: typeof oceanSubscriptions.$inferSelect = {
@@ -125,6 +131,22 @@ describe('export field values', () => {
     (key) => {
       const [cells] = exportRowsOf(source, [key], 'shipment', context('en'));
       expect(shown(cells![0]!)).toEqual(EXPECTED[key]);
+    },
+  );
+
+  it.each(EXPORT_FIELD_KEYS.map((key) => [key]))(
+    'computes %s from only the view parts it declares',
+    (key) => {
+      for (const rowMode of ['shipment', 'container'] as const) {
+        // What the database answers for viewKeysOf: those keys only (jsonb_build_object).
+        const keys = viewKeysOf([key], rowMode);
+        const trimmed = Object.fromEntries(keys.map((k) => [k, FIXTURE_VIEW[k] ?? null]));
+        const view = keys.length === 0 ? null : trimmed;
+        const full = exportRowsOf(source, [key], rowMode, context('en')).map((r) => r.map(shown));
+        expect(
+          exportRowsOf({ ...source, view }, [key], rowMode, context('en')).map((r) => r.map(shown)),
+        ).toEqual(full);
+      }
     },
   );
 

@@ -27,7 +27,8 @@ export type CellValue = string | number | ZonedTime | null;
 /** What one shipment's row(s) are computed from: the subscription, its shipment's view and terminal watch. */
 export interface ExportSource {
   row: typeof oceanSubscriptions.$inferSelect;
-  view: OceanShipmentView | null;
+  /** Only the parts of the stored view the template's fields read (viewKeysOf); null without data. */
+  view: Partial<OceanShipmentView> | null;
   /** terminal_watches.last_free_day: the earliest last free day of the boxes still in the terminal. */
   lastFreeDay: Date | null;
 }
@@ -43,7 +44,7 @@ export interface ExportContext {
 interface Shipment {
   source: ExportSource;
   item: SubscriptionItem;
-  view: OceanShipmentView | null;
+  view: Partial<OceanShipmentView> | null;
   pots: ShipmentLocation[];
   pde: ShipmentLocation | null;
   /** The sea legs (vessel and feeder), in order. */
@@ -99,7 +100,7 @@ const actualOrEstimated = (call: Transport['loadTransportCall'] | undefined) =>
 const SHIPMENT_FIELDS: Record<ShipmentKey, (s: Shipment, c: ExportContext) => CellValue> = {
   businessNumber: (s) => text(s.item.businessNumber),
   billNumber: (s) => text(s.item.billNumber),
-  bookingNumber: (s) => text(s.view?.proxy.booking.bookingNo),
+  bookingNumber: (s) => text(s.view?.proxy?.booking.bookingNo),
   containerCount: (s) => s.boxes.length,
   carrierCode: (s) => text(s.item.carrierCode),
   carrierName: (s, c) => {
@@ -135,12 +136,12 @@ const SHIPMENT_FIELDS: Record<ShipmentKey, (s: Shipment, c: ExportContext) => Ce
     ),
   // First scheduled: the first sea leg's schedule at loading, else the first ETD recorded.
   std: (s, c) =>
-    at(s.legs[0]?.loadTransportCall.scheduled ?? s.view?.etdHistory[0]?.value, s.item.polTimeZone, c),
+    at(s.legs[0]?.loadTransportCall.scheduled ?? s.view?.etdHistory?.[0]?.value, s.item.polTimeZone, c),
   etd: (s, c) => at(s.item.etd, s.item.polTimeZone, c),
   atd: (s, c) => at(s.item.atd, s.item.polTimeZone, c),
   sta: (s, c) =>
     at(
-      s.legs.at(-1)?.dischargeTransportCall.scheduled ?? s.view?.etaHistory[0]?.value,
+      s.legs.at(-1)?.dischargeTransportCall.scheduled ?? s.view?.etaHistory?.[0]?.value,
       s.item.podTimeZone,
       c,
     ),
@@ -158,19 +159,26 @@ const SHIPMENT_FIELDS: Record<ShipmentKey, (s: Shipment, c: ExportContext) => Ce
       ? at(actualOrEstimated(s.legs[1]?.loadTransportCall), s.pots[0].location.portTimeZone, c)
       : null,
   pdeEta: (s, c) => {
-    const place = s.view?.proxy.places.find((p) => p.type === 5);
+    const place = s.view?.proxy?.places.find((p) => p.type === 5);
     return s.pde ? at(place?.ata ?? place?.eta, s.pde.location.portTimeZone, c) : null;
   },
   departureDelayDays: (s) => s.view?.departureDelayDays ?? null,
   arrivalDelayDays: (s) => s.view?.arrivalDelayDays ?? null,
   transitDays: (s) => s.view?.durationDays ?? null,
   // Changes: every revision after the first estimate.
-  etaHistoryCount: (s) => (s.view ? Math.max(0, s.view.etaHistory.length - 1) : null),
-  etdHistoryCount: (s) => (s.view ? Math.max(0, s.view.etdHistory.length - 1) : null),
+  etaHistoryCount: (s) => (s.view?.etaHistory ? Math.max(0, s.view.etaHistory.length - 1) : null),
+  etdHistoryCount: (s) => (s.view?.etdHistory ? Math.max(0, s.view.etdHistory.length - 1) : null),
   status: (s, c) =>
     (DISPLAY_STATUS_LABELS as Record<string, Record<Language, string>>)[s.item.displayStatus]?.[c.language] ??
     s.item.displayStatus,
-  stage: (s, c) => SHIPMENT_STAGE_LABELS[shipmentStageOf(s.view)][c.language],
+  stage: (s, c) =>
+    SHIPMENT_STAGE_LABELS[
+      shipmentStageOf(
+        s.view
+          ? { completed: s.view.completed ?? false, statusCategory: s.view.statusCategory ?? null }
+          : null,
+      )
+    ][c.language],
   completed: (s, c) => yesNo(s.view?.completed ?? false, c.language),
   warnings: (s) => text(s.item.warnings.join(', ')),
   warningCount: (s) => s.item.warnings.length,
@@ -215,6 +223,55 @@ const CONTAINER_FIELDS: Record<PerContainerKey, (b: Box, s: Shipment, c: ExportC
     text(b.lastEvent?.transportCall?.location?.locationName ?? b.lastEvent?.transportCall?.eventPlace),
 };
 
+type ViewKey = keyof OceanShipmentView;
+
+/**
+ * The parts of the stored view each field reads: an export reads only those from the database
+ * (a view with its events is kilobytes; 100,000 of them parsed whole would be most of the work).
+ * export-field-values.test.ts checks every field gives the same value from only these parts.
+ */
+const VIEW_KEYS: Partial<Record<ExportFieldKey, ViewKey[]>> = {
+  bookingNumber: ['proxy'],
+  potCode: ['shipmentLocations'],
+  potName: ['shipmentLocations'],
+  pdeCode: ['shipmentLocations'],
+  pdeName: ['shipmentLocations'],
+  route: ['shipmentLocations'],
+  std: ['transports', 'etdHistory'],
+  sta: ['transports', 'etaHistory'],
+  potEta: ['shipmentLocations', 'transports'],
+  potEtd: ['shipmentLocations', 'transports'],
+  pdeEta: ['shipmentLocations', 'proxy'],
+  departureDelayDays: ['departureDelayDays'],
+  arrivalDelayDays: ['arrivalDelayDays'],
+  transitDays: ['durationDays'],
+  etaHistoryCount: ['etaHistory'],
+  etdHistoryCount: ['etdHistory'],
+  stage: ['completed', 'statusCategory'],
+  completed: ['completed'],
+  containerCount: ['shipmentEquipments'],
+  lastEvent: ['equipmentEvents'],
+  lastEventTime: ['equipmentEvents'],
+  lastEventPlace: ['equipmentEvents'],
+  vessel1: ['transports'],
+  voyage1: ['transports'],
+  imo1: ['transports'],
+  vessel2: ['transports'],
+  voyage2: ['transports'],
+  vessel3: ['transports'],
+  voyage3: ['transports'],
+  legCount: ['transports'],
+  terminalName: ['terminal'],
+  terminalStatus: ['terminal'],
+};
+
+/** The view's parts a template reads; its boxes whenever a per-container field or container rows need them. */
+export function viewKeysOf(fields: readonly ExportFieldKey[], rowMode: ExportRowMode): ViewKey[] {
+  const keys = new Set<ViewKey>(fields.flatMap((key) => VIEW_KEYS[key] ?? []));
+  if (rowMode === 'container' || fields.some((key) => isPerContainer(key))) keys.add('shipmentEquipments');
+  return [...keys];
+}
+
 export const isPerContainer = (key: ExportFieldKey): key is PerContainerKey =>
   Object.hasOwn(CONTAINER_FIELDS, key);
 
@@ -222,10 +279,10 @@ function shipmentOf(source: ExportSource, c: ExportContext): Shipment {
   const view = source.view;
   const item = toSubscriptionItem(source.row, c.ports);
   const boxes: Box[] = view
-    ? view.shipmentEquipments.map((e) => ({
+    ? (view.shipmentEquipments ?? []).map((e) => ({
         code: e.equipment.equipmentCode,
         type: e.containerTypeGroup,
-        lastEvent: lastActualEvent(view.equipmentEvents, e.equipment.equipmentCode),
+        lastEvent: lastActualEvent(view.equipmentEvents ?? [], e.equipment.equipmentCode),
       }))
     : [];
   // A container subscription without data yet still has its one box.
@@ -235,10 +292,10 @@ function shipmentOf(source: ExportSource, c: ExportContext): Shipment {
     source,
     item,
     view,
-    pots: view?.shipmentLocations.filter((l) => l.locationCategory === 'POT') ?? [],
-    pde: view?.shipmentLocations.find((l) => l.locationCategory === 'PDE') ?? null,
+    pots: view?.shipmentLocations?.filter((l) => l.locationCategory === 'POT') ?? [],
+    pde: view?.shipmentLocations?.find((l) => l.locationCategory === 'PDE') ?? null,
     legs:
-      view?.transports.filter((t) => t.transportCategory === 'VESSEL' || t.transportCategory === 'FEEDER') ??
+      view?.transports?.filter((t) => t.transportCategory === 'VESSEL' || t.transportCategory === 'FEEDER') ??
       [],
     boxes,
   };

@@ -1,4 +1,4 @@
-import type { PortDirectory } from '@tracklane/domain';
+import type { OceanShipmentView, PortDirectory } from '@tracklane/domain';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type SubscriptionScope, scopeCondition } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
@@ -57,9 +57,12 @@ export async function* readExportSources({
   scope,
   query,
   ports,
+  viewKeys,
   batchSize = EXPORT_BATCH_SIZE,
 }: {
   db: Pick<Database, 'orm'>;
+  /** Only these parts of each stored view are read (viewKeysOf the template); all when absent. */
+  viewKeys?: readonly (keyof OceanShipmentView)[];
   scope: SubscriptionScope;
   query: OceanExportQuery & { subscriptionIds?: string[] | undefined };
   ports: PortDirectory;
@@ -75,7 +78,14 @@ export async function* readExportSources({
       .select({
         row: oceanSubscriptions,
         sortValue: sql<unknown>`${sortColumn}`.mapWith(sortColumn),
-        view: oceanShipments.view,
+        view: viewKeys
+          ? viewKeys.length === 0
+            ? sql<null>`null`
+            : sql<Partial<OceanShipmentView> | null>`case when ${oceanShipments.view} is null then null else jsonb_build_object(${sql.join(
+                viewKeys.map((key) => sql`${key}::text, ${oceanShipments.view} -> ${key}::text`),
+                sql`, `,
+              )}) end`
+          : oceanShipments.view,
         lastFreeDay: terminalWatches.lastFreeDay,
       })
       .from(oceanSubscriptions)
