@@ -74,6 +74,7 @@ export const ZSharedShipmentItem = ZSubscriptionItem.omit({
   id: true,
   uuidOfUser: true,
   remark: true,
+  client: true,
   noData: true,
   createdAt: true,
 });

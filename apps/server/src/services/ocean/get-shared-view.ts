@@ -50,7 +50,15 @@ export async function getSharedView({
   const shipments = await Promise.all(
     rows.map(async (row) => {
       const detail = await withAisData(db, subscriptionDetailOf(row, ports));
-      const { id: _id, uuidOfUser: _u, remark: _r, noData: _n, createdAt: _c, ...item } = detail.subscription;
+      const {
+        id: _id,
+        uuidOfUser: _u,
+        remark: _r,
+        client: _cl,
+        noData: _n,
+        createdAt: _c,
+        ...item
+      } = detail.subscription;
       return {
         item,
         shipment: detail.shipment,

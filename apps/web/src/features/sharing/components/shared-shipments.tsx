@@ -16,6 +16,7 @@ export function sharedDetailOf(shared: SharedShipment, index: number): Subscript
       id: `shared-${index}`,
       uuidOfUser: null,
       remark: '',
+      client: '',
       createdAt: '',
       noData: null,
     },
