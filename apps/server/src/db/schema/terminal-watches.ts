@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ActiveHold } from '@tracklane/domain';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oceanShipments } from './ocean-shipments.js';
 
 /**
@@ -14,5 +15,8 @@ export const terminalWatches = pgTable('terminal_watches', {
   portCode: text('port_code').notNull(),
   lastFreeDay: timestamp('last_free_day', { withTimezone: true }),
   dueToldFor: timestamp('due_told_for', { withTimezone: true }),
+  // The holds still active on its boxes when last asked (the export's "holds"); null before the
+  // terminal first answered.
+  holds: jsonb('holds').$type<ActiveHold[]>(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });

@@ -36,7 +36,11 @@ const row: typeof oceanSubscriptions.$inferSelect = {
   deletedAt: null,
   ...FIXTURE_ROW,
 } as typeof oceanSubscriptions.$inferSelect;
-const source = { row, view: FIXTURE_VIEW, lastFreeDay: FIXTURE_LAST_FREE_DAY };
+const FIXTURE_HOLDS = [
+  { containerNumber: 'MSKU1234565', category: 'CUSTOMS', since: '2026-12-18' },
+  { containerNumber: 'TGHU7654321', category: 'LINE', since: null },
+];
+const source = { row, view: FIXTURE_VIEW, lastFreeDay: FIXTURE_LAST_FREE_DAY, holds: FIXTURE_HOLDS };
 const context = (language: Language): ExportContext => ({
   language,
   times: { display: 'port', ownZone: 'Asia/Tokyo' },
@@ -115,7 +119,7 @@ const EXPECTED: Record<ExportFieldKey, string | number | null> = {
   terminalStatus: 'Vessel expected',
   lastFreeDay: '2026-12-20 01:00 GMT+1',
   // Not stored anywhere yet (terminal records are read live): empty, see the report.
-  holds: null,
+  holds: 'CUSTOMS (MSKU1234565), LINE (TGHU7654321)',
   // No port: the caller's own zone (Tokyo).
   updateTime: '2026-11-20 09:00 GMT+9',
   createdAt: '2026-10-01 09:00 GMT+9',
@@ -223,6 +227,7 @@ describe('export field values', () => {
       row: { ...row, containerNumber: 'TGHU1234567', billNumber: '' },
       view: null,
       lastFreeDay: null,
+      holds: null,
     };
     expect(
       exportRowsOf(

@@ -1,10 +1,12 @@
 import {
+  type ActiveHold,
   type CarrierRegistry,
   DISPLAY_STATUS_LABELS,
   displayZone,
   type ExportFieldKey,
   type ExportRowMode,
   eventLabel,
+  holdsText,
   type Language,
   localNameOf,
   type OceanShipmentView,
@@ -31,6 +33,8 @@ export interface ExportSource {
   view: Partial<OceanShipmentView> | null;
   /** terminal_watches.last_free_day: the earliest last free day of the boxes still in the terminal. */
   lastFreeDay: Date | null;
+  /** terminal_watches.holds: the holds active on its boxes when the terminal was last asked. */
+  holds: ActiveHold[] | null;
 }
 
 export interface ExportContext {
@@ -197,8 +201,7 @@ const SHIPMENT_FIELDS: Record<ShipmentKey, (s: Shipment, c: ExportContext) => Ce
     return TERMINAL_STATUS[terminal.etaIsActual ? 'arrived' : 'expected'][c.language];
   },
   lastFreeDay: (s, c) => at(s.source.lastFreeDay, s.item.podTimeZone, c),
-  // Holds are read live from the terminal (terminal records) and not stored anywhere yet.
-  holds: () => null,
+  holds: (s) => holdsText(s.source.holds ?? []),
   updateTime: (s, c) => at(s.item.updateTime, null, c),
   createdAt: (s, c) => at(s.item.createdAt, null, c),
 };

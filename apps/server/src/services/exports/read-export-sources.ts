@@ -87,6 +87,7 @@ export async function* readExportSources({
               )}) end`
           : oceanShipments.view,
         lastFreeDay: terminalWatches.lastFreeDay,
+        holds: terminalWatches.holds,
       })
       .from(oceanSubscriptions)
       .leftJoin(oceanShipments, eq(oceanShipments.id, oceanSubscriptions.shipmentId))
@@ -96,7 +97,12 @@ export async function* readExportSources({
       .limit(batchSize);
     const sources = rows
       .filter((r) => keep(toSubscriptionItem(r.row, ports)))
-      .map((r) => ({ row: r.row, view: r.view ?? null, lastFreeDay: r.lastFreeDay ?? null }));
+      .map((r) => ({
+        row: r.row,
+        view: r.view ?? null,
+        lastFreeDay: r.lastFreeDay ?? null,
+        holds: r.holds ?? null,
+      }));
     if (sources.length > 0) yield sources;
     if (rows.length < batchSize) return;
     const end = rows.at(-1);

@@ -1,4 +1,4 @@
-import { LAST_FREE_DAY_WARNING_HOURS } from '@tracklane/domain';
+import { type ActiveHold, LAST_FREE_DAY_WARNING_HOURS } from '@tracklane/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { oceanReminders, terminalWatches } from '../../db/schema/index.js';
@@ -21,6 +21,7 @@ export async function recordLastFreeDay({
   shipmentId,
   portCode,
   freeTimeEnds,
+  holds = null,
   now,
   remindersRecorded,
 }: {
@@ -28,6 +29,8 @@ export async function recordLastFreeDay({
   shipmentId: string;
   portCode: string;
   freeTimeEnds: Date | null;
+  /** The holds active now; null when the terminal did not say (the stored ones stay). */
+  holds?: ActiveHold[] | null;
   now: Date;
   remindersRecorded: RemindersRecorded;
 }): Promise<{ changed: boolean; due: boolean }> {
@@ -76,6 +79,7 @@ export async function recordLastFreeDay({
         portCode,
         lastFreeDay,
         checkedAt: now,
+        ...(holds ? { holds } : {}),
         ...(due ? { dueToldFor: lastFreeDay } : {}),
       })
       .where(eq(terminalWatches.shipmentId, shipmentId));

@@ -18,7 +18,17 @@ const log = pino({ level: 'silent' });
 const LA = 'America/Los_Angeles';
 
 /** A terminal record as the provider sends it: only the fields the watch reads differ. */
-const record = (containerNumber: string, lastFreeDay: string | null, outDate: string | null = null) => ({
+const record = (
+  containerNumber: string,
+  lastFreeDay: string | null,
+  outDate: string | null = null,
+  holds: {
+    holdCategory: string;
+    holdStatus: 'ACTIVE' | 'RELEASED';
+    holdDate: string;
+    holdReason: null;
+  }[] = [],
+) => ({
   portCode: 'USLAX',
   portName: 'Los Angeles',
   terminalCode: 'APMT',
@@ -32,7 +42,7 @@ const record = (containerNumber: string, lastFreeDay: string | null, outDate: st
   lastFreeDay,
   availableStatus: null,
   availableDate: null,
-  holds: [],
+  holds,
   pickupEst: null,
   pickupAct: null,
   cusDate: null,
@@ -198,6 +208,43 @@ describe('the terminal watch: last free days', () => {
       'LFD_CHANGE null → 2026-12-06T07:59:59.999Z',
       'LFD_CHANGE 2026-12-06T07:59:59.999Z → 2026-12-09T07:59:59.999Z',
       'LFD_DUE null → 2026-12-09T07:59:59.999Z',
+    ]);
+  });
+
+  it('keeps the holds active on the boxes, and keeps them through a fault', async () => {
+    const { state, client } = fakeTerminal();
+    const id = await shipment('B5', 'AT_POD', 'USLAX', ['MSKU1234565', 'MSKU7654321']);
+    const hold = (holdCategory: string, holdStatus: 'ACTIVE' | 'RELEASED') => ({
+      holdCategory,
+      holdStatus,
+      holdDate: '2026-12-01',
+      holdReason: null,
+    });
+    state.records = [
+      record('MSKU1234565', '2026-12-08', null, [hold('CUSTOMS', 'ACTIVE'), hold('LINE', 'RELEASED')]),
+      record('MSKU7654321', '2026-12-08', null, [hold('TERMINAL', 'ACTIVE')]),
+    ];
+    await run(client, new Date('2026-12-01T12:00:00Z'));
+    const holdsOf = async () =>
+      (await ctx.database.orm.select().from(terminalWatches).where(eq(terminalWatches.shipmentId, id)))[0]
+        ?.holds;
+    expect(await holdsOf()).toEqual([
+      { containerNumber: 'MSKU1234565', category: 'CUSTOMS', since: '2026-12-01' },
+      { containerNumber: 'MSKU7654321', category: 'TERMINAL', since: '2026-12-01' },
+    ]);
+    // A fault says nothing about holds: the stored ones stay.
+    state.fault = new ProviderFault('server', 'down');
+    await run(client, new Date('2026-12-01T14:00:00Z'));
+    expect(await holdsOf()).toHaveLength(2);
+    // Customs releases its hold: only the terminal's remains.
+    state.fault = null;
+    state.records = [
+      record('MSKU1234565', '2026-12-08', null, [hold('CUSTOMS', 'RELEASED')]),
+      record('MSKU7654321', '2026-12-08', null, [hold('TERMINAL', 'ACTIVE')]),
+    ];
+    await run(client, new Date('2026-12-01T16:00:00Z'));
+    expect(await holdsOf()).toEqual([
+      { containerNumber: 'MSKU7654321', category: 'TERMINAL', since: '2026-12-01' },
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { mapTerminalDownload, ProviderFault, type TerminalStatusClient } from '@tracklane/connectors';
-import { earliestLastFreeDay, freeTimeEnds, isOnDemandTerminalPort } from '@tracklane/domain';
+import {
+  type ActiveHold,
+  activeHoldsOf,
+  earliestLastFreeDay,
+  freeTimeEnds,
+  isOnDemandTerminalPort,
+} from '@tracklane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { findWatchedShipments, type WatchedShipment } from './find-watched-shipments.js';
@@ -43,9 +49,11 @@ export async function watchTerminalShipments({
   result.due += await recordDueLastFreeDays({ db, now, remindersRecorded });
   for (const shipment of await findWatchedShipments({ db, now, recheckMinutes, limit })) {
     let ends: Date | null = null;
+    let holds: ActiveHold[] | null = null;
     try {
-      const day = await lastFreeDayOf(client, shipment);
-      ends = day === null ? null : freeTimeEnds(day, zoneOf(shipment.portCode));
+      const said = await terminalSays(client, shipment);
+      ends = said.day === null ? null : freeTimeEnds(said.day, zoneOf(shipment.portCode));
+      holds = said.holds;
     } catch (err) {
       if (!(err instanceof ProviderFault)) throw err;
       result.faults += 1;
@@ -59,6 +67,7 @@ export async function watchTerminalShipments({
       shipmentId: shipment.shipmentId,
       portCode: shipment.portCode,
       freeTimeEnds: ends,
+      holds,
       now,
       remindersRecorded,
     });
@@ -69,21 +78,25 @@ export async function watchTerminalShipments({
   return result;
 }
 
-/** The earliest last free day of the shipment's boxes still in the terminal; null when none is known. */
-async function lastFreeDayOf(
+/**
+ * The earliest last free day of the shipment's boxes still in the terminal (null when none is
+ * known) and their active holds (null when the terminal did not answer for them).
+ */
+async function terminalSays(
   client: TerminalStatusClient,
   shipment: WatchedShipment,
-): Promise<string | null> {
+): Promise<{ day: string | null; holds: ActiveHold[] | null }> {
   const { portCode, containerNumbers } = shipment;
-  if (containerNumbers.length === 0) return null;
+  if (containerNumbers.length === 0) return { day: null, holds: null };
   if (shipment.firstLook && isOnDemandTerminalPort(portCode))
     for (const box of containerNumbers) await client.subscribe(portCode, box);
   try {
     const body = await client.download(portCode.slice(0, 2), portCode, { containerNumbers }, 'I');
-    return earliestLastFreeDay(mapTerminalDownload(body));
+    const records = mapTerminalDownload(body);
+    return { day: earliestLastFreeDay(records), holds: activeHoldsOf(records) };
   } catch (err) {
     // The terminal does not know the boxes (yet): nothing to tell.
-    if (err instanceof ProviderFault && err.kind === 'not-found') return null;
+    if (err instanceof ProviderFault && err.kind === 'not-found') return { day: null, holds: null };
     throw err;
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "terminal_watches" ADD COLUMN "holds" jsonb;
