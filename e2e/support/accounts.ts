@@ -77,7 +77,9 @@ export async function fillRegistration(page: Page, baseUrl: string, user: NewUse
   await page.getByTestId('register-number').fill(user.email);
   const sentAt = Date.now();
   await page.getByTestId('register-send').click();
-  await expect.poll(() => page.getByTestId('register-send').isDisabled()).toBe(true);
+  // The code is sent by the server before the button counts down: on a 2-core machine beside
+  // another file's import or export that can take longer than the usual 5 s.
+  await expect.poll(() => page.getByTestId('register-send').isDisabled(), { timeout: 20_000 }).toBe(true);
   const code = await latestCode(baseUrl, user.email, sentAt);
   await page.getByTestId('register-code').fill(code);
   await page.getByTestId('register-password').fill(user.password);

@@ -279,5 +279,7 @@ describe('export templates and exports', () => {
         }
       }
     },
+    // 24 screenshots on a busy 2-core machine.
+    300_000,
   );
 });

@@ -165,5 +165,5 @@ describe('a share link, as a new user would use it', () => {
         await shoot(page, `links-page-${lang}-${size.width}`);
       }
     }
-  });
+  }, 300_000);
 });
