@@ -18,6 +18,9 @@ import {
 } from '../model/import-model';
 import './import-dialog.css';
 
+/** "5,000": digits grouped the same way in every language's hint. */
+const MAX_ROWS_TEXT = new Intl.NumberFormat('en-US').format(IMPORT_MAX_ROWS);
+
 type Step = { kind: 'choose' } | { kind: 'preview'; preview: ImportPreview } | { kind: 'job'; id: string };
 
 /**
@@ -114,7 +117,7 @@ function ChooseStep({
           { value: 'paste', label: t('choose.paste') },
         ]}
       />
-      <p className="tl-import-hint">{t('choose.hint', { max: IMPORT_MAX_ROWS.toLocaleString() })}</p>
+      <p className="tl-import-hint">{t('choose.hint', { max: MAX_ROWS_TEXT })}</p>
       {mode === 'file' ? (
         <Upload.Dragger
           accept=".xlsx,.csv"
@@ -155,7 +158,7 @@ function ChooseStep({
               loading={busy}
               onClick={() => {
                 const why = pasteProblem(text);
-                if (why) setProblem(t(`choose.${why}`, { max: IMPORT_MAX_ROWS.toLocaleString() }));
+                if (why) setProblem(t(`choose.${why}`, { max: MAX_ROWS_TEXT }));
                 else onText(text);
               }}
               data-testid="import-preview-paste"
