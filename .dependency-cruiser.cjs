@@ -18,9 +18,10 @@ const SERVICE_AREAS = [
   'ais',
   'ocean',
   'terminal',
-  'exports',
   'organizations',
   'notifications',
+  'export-templates',
+  'exports',
   'schedules',
   'system',
 ];
