@@ -1,10 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../app/message/message';
 import type { SubscriptionItem } from '../../ocean';
 import { useSaveClient } from '../../ocean';
+import { InlineTextEditor } from './inline-text-editor';
 
 /** The server's limit (update-subscription-client.ts), counted in characters. */
 export const CLIENT_MAX = 100;
@@ -28,91 +25,29 @@ export function ClientEditor({
   labelled?: boolean;
 }) {
   const { t } = useTranslation('oceanList');
-  const message = useMessage();
   const save = useSaveClient();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const submit = async () => {
-    if (draft === null) return;
-    if (clientError(draft)) return setError(t('client.tooLong', { max: CLIENT_MAX }));
-    if (draft.trim() === item.client) return close();
-    try {
-      await save.mutateAsync({ id: item.id, value: draft.trim() });
-      message.success(t('client.saved'));
-      close();
-    } catch {
-      // The request client has shown the server's message; the field stays open to retry.
-    }
-  };
-  if (draft === null) {
-    if (readOnly && !item.client) return null;
-    return (
-      <div className="tl-list-remark tl-list-client">
-        {item.client && (
+  if (readOnly && !item.client) return null;
+  return (
+    <InlineTextEditor
+      id={item.id}
+      value={item.client}
+      readOnly={readOnly}
+      className="tl-list-client"
+      shown={
+        item.client && (
           <span data-testid={`client-${item.id}`}>
             {labelled && <span className="tl-list-sub">{t('client.label')}: </span>}
             {item.client}
           </span>
-        )}
-        {!readOnly && (
-          <Button
-            type="link"
-            size="small"
-            className="tl-list-remark-button"
-            icon={<EditOutlined />}
-            title={t('client.edit')}
-            aria-label={t('client.edit')}
-            onClick={() => setDraft(item.client)}
-            data-testid={`client-edit-${item.id}`}
-          >
-            {item.client ? null : t('client.add')}
-          </Button>
-        )}
-      </div>
-    );
-  }
-  return (
-    <div className="tl-list-remark-edit">
-      <Input
-        size="small"
-        autoFocus
-        value={draft}
-        maxLength={CLIENT_MAX}
-        status={error ? 'error' : undefined}
-        placeholder={t('client.placeholder')}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          if (error) setError(null);
-        }}
-        onPressEnter={() => void submit()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close();
-        }}
-        data-testid={`client-input-${item.id}`}
-      />
-      {error && (
-        <div className="tl-list-error" role="alert">
-          {error}
-        </div>
-      )}
-      <Space size={4}>
-        <Button
-          size="small"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => void submit()}
-          data-testid={`client-save-${item.id}`}
-        >
-          {t('remark.save')}
-        </Button>
-        <Button size="small" onClick={close}>
-          {t('remark.cancel')}
-        </Button>
-      </Space>
-    </div>
+        )
+      }
+      spec={{
+        field: 'client',
+        maxLength: CLIENT_MAX,
+        problemOf: (draft) => (clientError(draft) ? t('client.tooLong', { max: CLIENT_MAX }) : null),
+        save: (value) => save.mutateAsync({ id: item.id, value }),
+        saving: save.isPending,
+      }}
+    />
   );
 }
