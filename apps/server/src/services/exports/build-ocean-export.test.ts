@@ -12,7 +12,7 @@ import { exportFileOf } from '../../test/export-file.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildOceanExport, exportFileName } from './build-ocean-export.js';
 import { deleteExpiredExports } from './delete-expired-exports.js';
-import { EXPORT_BATCH_SIZE } from './read-ocean-export-rows.js';
+import { EXPORT_BATCH_SIZE } from './read-export-sources.js';
 import { EXPORT_CHUNK_BYTES } from './store-export-file.js';
 
 const ROWS = 5000;

@@ -18,12 +18,11 @@ import { exportJobs, oceanSubscriptions } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
 import { type CellValue, type ExportContext, exportRowsOf, viewKeysOf } from './export-field-values.js';
 import { fieldHeader } from './export-file-headers.js';
-import { SHEET_NAMES } from './ocean-export-columns.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 import { exportWhere, readExportSources } from './read-export-sources.js';
 import { storeExportFile } from './store-export-file.js';
 import { writeExportCsv } from './write-export-csv.js';
-import { writeExportXlsx } from './write-export-xlsx.js';
+import { SHEET_NAMES, writeExportXlsx } from './write-export-xlsx.js';
 
 export type BuildOutcome =
   | { status: 'done'; rowCount: number }

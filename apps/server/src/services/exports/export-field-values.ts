@@ -13,13 +13,13 @@ import {
   type ShipmentEvent,
   type ShipmentLocation,
   shipmentStageOf,
+  type TimeDisplay,
   type Transport,
   type ZonedTime,
   zonedTime,
 } from '@tracklane/domain';
 import type { oceanSubscriptions } from '../../db/schema/index.js';
 import { type SubscriptionItem, toSubscriptionItem } from '../ocean/subscription-item.js';
-import type { ExportTimes } from './ocean-export-columns.js';
 
 /** A cell: text, a number, a time on its zone's clock (a typed date cell), or empty. */
 export type CellValue = string | number | ZonedTime | null;
@@ -31,6 +31,13 @@ export interface ExportSource {
   view: Partial<OceanShipmentView> | null;
   /** terminal_watches.last_free_day: the earliest last free day of the boxes still in the terminal. */
   lastFreeDay: Date | null;
+}
+
+/** How the export writes times: the caller's choice (`timeDisplay`) and own zone. */
+export interface ExportTimes {
+  display: TimeDisplay;
+  /** The caller's own IANA zone, for times no port applies to (UTC when unknown). */
+  ownZone: string | null;
 }
 
 export interface ExportContext {
