@@ -16,6 +16,7 @@ import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs, oceanSubscriptions } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
+import { collectGarbage } from './collect-garbage.js';
 import { type CellValue, type ExportContext, exportRowsOf, viewKeysOf } from './export-field-values.js';
 import { fieldHeader } from './export-file-headers.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
@@ -31,6 +32,9 @@ export type BuildOutcome =
 
 /** Progress is written to the job's row at most this often (rows), not on every batch. */
 export const PROGRESS_EVERY_ROWS = 5000;
+
+/** A full garbage collection this often (rows): keeps the heap near what is alive (collect-garbage.ts). */
+export const COLLECT_EVERY_ROWS = 10_000;
 
 /** e.g. ocean-export-20261121-2104.xlsx (UTC), what the browser saves the download as. */
 export function exportFileName(at: Date, format: ExportFormat = 'xlsx'): string {
@@ -100,7 +104,12 @@ export async function buildOceanExport({
         yield sources.flatMap((source) => exportRowsOf(source, fields, job!.rowMode, context));
     }
     let reported = 0;
+    let collected = 0;
     const onRows = async (rows: number) => {
+      if (rows - collected >= COLLECT_EVERY_ROWS) {
+        collected = rows;
+        collectGarbage();
+      }
       if (rows - reported < PROGRESS_EVERY_ROWS) return;
       reported = rows;
       await db.orm.update(exportJobs).set({ progressDone: rows }).where(eq(exportJobs.id, exportJobId));
