@@ -5,8 +5,10 @@
 // the job is done. Prints the seconds from the call to done and the peak RSS of the server process
 // (the one building it: /proc/<pid>/status VmHWM, reset after start-up so it is the export's),
 // against the targets ≤ 20 s and ≤ 300 MB, with the ratios. Never fails on time.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freshDatabase, registerMember, root, settle, startServer } from './ocean-support.mjs';
 
@@ -179,10 +181,33 @@ function resetPeak(pid) {
   }
 }
 
+// The server samples its own process.memoryUsage() (memory-sampler.mjs) into this file.
+const memoryDir = mkdtempSync(join(tmpdir(), 'tl-export-memory-'));
+const memoryFile = join(memoryDir, 'samples.jsonl');
+process.env.BENCH_SERVER_NODE_ARGS = [
+  process.env.BENCH_SERVER_NODE_ARGS ?? '',
+  `--import=${pathToFileURL(join(root, 'bench/memory-sampler.mjs')).href}`,
+].join(' ');
+/** The largest of each figure among the samples taken in [from, to] (wall clock). */
+function memoryPeaks(from, to) {
+  const samples = existsSync(memoryFile)
+    ? readFileSync(memoryFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .filter((s) => s.t >= from && s.t <= to)
+    : [];
+  const peak = {};
+  for (const s of samples)
+    for (const k of ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'])
+      peak[k] = Math.max(peak[k] ?? 0, s[k]);
+  return { peak, count: samples.length, first: samples[0] };
+}
+
 const database = await freshDatabase('tl_bench_export');
 let server;
 try {
-  server = await startServer(database.url);
+  server = await startServer(database.url, { BENCH_MEMORY_FILE: memoryFile });
   const member = await registerMember(server.base, 'exportbench');
   const seedMs = await seed(database.url, member.email);
   console.info(
@@ -192,6 +217,7 @@ try {
   const before = rssMb(server.pid);
   const reset = resetPeak(server.pid);
   const headers = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
+  const wallStart = Date.now();
   const t0 = performance.now();
   const created = await (
     await fetch(`${server.base}/application/ocean/export`, {
@@ -211,6 +237,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const seconds = (performance.now() - t0) / 1000;
+  const wallEnd = Date.now();
   if (job.status !== 'done') throw new Error(`export failed: ${job.failureReason}`);
   const hwm = reset ? peakRssMb(server.pid) : peak;
   console.info(
@@ -219,10 +246,16 @@ try {
   console.info(
     `server process RSS: ${before.toFixed(0)} MB before, peak ${hwm.toFixed(0)} MB during the export (${reset ? 'VmHWM after a reset' : 'sampled every 200 ms'})`,
   );
+  const { peak: m, count, first } = memoryPeaks(wallStart, wallEnd);
+  if (count > 0)
+    console.info(
+      `server process.memoryUsage() (MB, ${count} samples): at start rss ${first.rss} heapUsed ${first.heapUsed} external ${first.external} arrayBuffers ${first.arrayBuffers}; peaks rss ${m.rss} heapTotal ${m.heapTotal} heapUsed ${m.heapUsed} external ${m.external} arrayBuffers ${m.arrayBuffers}`,
+    );
   console.info(
     `seconds ratio to ${TARGET_SECONDS} s target ${(seconds / TARGET_SECONDS).toFixed(2)}   peak RSS ratio to ${TARGET_MB} MB target ${(hwm / TARGET_MB).toFixed(2)}`,
   );
 } finally {
   await server?.stop();
   await database.drop();
+  rmSync(memoryDir, { recursive: true, force: true });
 }

@@ -12,8 +12,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * An export of a list (POST /application/ocean/export): queued at once, built by the
- * `exports.build` job. The finished .xlsx is kept in the row (not under DATA_DIR) so an API and a
- * worker on different hosts share it through the database, and the 7-day expiry is one DELETE.
+ * `exports.build` job. The finished file is kept in the database (export_job_chunks, in pieces;
+ * not under DATA_DIR) so an API and a worker on different hosts share it, and the 7-day expiry is
+ * one DELETE (the pieces go with it).
  */
 export const exportJobs = pgTable(
   'export_jobs',
@@ -49,6 +50,7 @@ export const exportJobs = pgTable(
     notifyEmails: jsonb('notify_emails').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     failureReason: text('failure_reason'),
     fileName: text('file_name'),
+    // The whole file of a job finished before files were stored in pieces (export_job_chunks).
     file: bytea('file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When a worker claimed it (claim-next-export.ts): the fair order takes the organisation whose

@@ -4,6 +4,7 @@
 export * from './api-keys.js';
 export * from './app-secrets.js';
 export * from './departments.js';
+export * from './export-job-chunks.js';
 export * from './export-jobs.js';
 export * from './export-templates.js';
 export * from './invitations.js';

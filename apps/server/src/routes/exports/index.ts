@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   ok,
   ZEnvelope,
@@ -97,16 +98,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ pendingPerOrganization: numbe
       },
     },
     async (request, reply) => {
-      const { fileName, file, format } = await findExportFile({
+      const { fileName, file, sizeBytes, format } = await findExportFile({
         db: app.db,
         caller: callerOf(request),
         id: request.params.id,
       });
+      if (sizeBytes !== null) reply.header('content-length', sizeBytes);
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(file);
+        .send(Readable.from(file));
     },
   );
 
@@ -123,16 +125,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ pendingPerOrganization: numbe
       },
     },
     async (request, reply) => {
-      const { fileName, file, format } = await findSignedExportFile({
+      const { fileName, file, sizeBytes, format } = await findSignedExportFile({
         db: app.db,
         id: request.params.id,
         ...request.query,
       });
+      if (sizeBytes !== null) reply.header('content-length', sizeBytes);
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(file);
+        .send(Readable.from(file));
     },
   );
 };

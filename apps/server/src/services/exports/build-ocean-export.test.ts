@@ -1,10 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJobs, oceanShipments, oceanSubscriptions, organizations } from '../../db/schema/index.js';
+import {
+  exportJobChunks,
+  exportJobs,
+  oceanShipments,
+  oceanSubscriptions,
+  organizations,
+} from '../../db/schema/index.js';
+import { exportFileOf } from '../../test/export-file.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { buildOceanExport, exportFileName } from './build-ocean-export.js';
-import { EXPORT_BATCH_SIZE } from './read-ocean-export-rows.js';
+import { deleteExpiredExports } from './delete-expired-exports.js';
+import { EXPORT_BATCH_SIZE } from './read-export-sources.js';
+import { EXPORT_CHUNK_BYTES } from './store-export-file.js';
 
 const ROWS = 5000;
 const ports = { get: () => undefined };
@@ -42,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.cleanup());
 
-async function queue(query: Record<string, unknown> = {}) {
+async function queue(query: Record<string, unknown> = {}, format: 'xlsx' | 'csv' = 'xlsx') {
   const [job] = await ctx.database.orm
     .insert(exportJobs)
     .values({
@@ -51,6 +60,7 @@ async function queue(query: Record<string, unknown> = {}) {
       scope: { kind: 'organization', organizationId, userId: organizationId, ownerOnly: false },
       query,
       language: 'en',
+      format,
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
@@ -69,7 +79,7 @@ describe('buildOceanExport', () => {
     expect(row).toMatchObject({ status: 'done', rowCount: ROWS, failureReason: null });
     expect(row!.finishedAt).toBeInstanceOf(Date);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(row!.file as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await exportFileOf(ctx.database, id)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(ROWS + 1);
     // Newest first, as the list: BIG004999 … BIG000000, none twice across batch edges.
@@ -80,6 +90,49 @@ describe('buildOceanExport', () => {
     expect(numbers.size).toBe(ROWS);
     expect(sheet.getRow(2).getCell(1).value).toBe(`BIG${String(ROWS - 1).padStart(6, '0')}`);
     expect(sheet.getRow(ROWS + 1).getCell(1).value).toBe('BIG000000');
+  });
+
+  it('stores a file larger than one piece in pieces that join back byte for byte', async () => {
+    const chunkBytes = 4096;
+    const small = await queue({}, 'csv');
+    const whole = await queue({}, 'csv');
+    await buildOceanExport({ db: ctx.database, exportJobId: small, ports, chunkBytes });
+    await buildOceanExport({ db: ctx.database, exportJobId: whole, ports });
+    const pieces = await ctx.database.orm
+      .select()
+      .from(exportJobChunks)
+      .where(eq(exportJobChunks.jobId, small))
+      .orderBy(asc(exportJobChunks.seq));
+    const [row] = await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, small));
+    // 5,000 rows of CSV: well over one 4 KB piece; every piece full but the last, numbered 0, 1, 2 …
+    expect(row!.sizeBytes).toBeGreaterThan(chunkBytes * 10);
+    expect(row!.sizeBytes).toBeLessThan(EXPORT_CHUNK_BYTES);
+    expect(pieces.length).toBe(Math.ceil(row!.sizeBytes! / chunkBytes));
+    expect(pieces.map((p) => p.seq)).toEqual(pieces.map((_, i) => i));
+    expect(pieces.slice(0, -1).every((p) => p.bytes.length === chunkBytes)).toBe(true);
+    const joined = await exportFileOf(ctx.database, small);
+    expect(joined.length).toBe(row!.sizeBytes);
+    // The same export stored as one piece: the same bytes.
+    const one = await exportFileOf(ctx.database, whole);
+    expect(joined.equals(one)).toBe(true);
+    expect(joined.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    expect(joined.toString('utf8').split('\r\n').length).toBe(ROWS + 2);
+  });
+
+  it('deletes the pieces of a file with its job when the job expires', async () => {
+    const id = await queue({}, 'csv');
+    await buildOceanExport({ db: ctx.database, exportJobId: id, ports, chunkBytes: 4096 });
+    const piecesOf = async () =>
+      (
+        await ctx.database.orm
+          .select({ seq: exportJobChunks.seq })
+          .from(exportJobChunks)
+          .where(eq(exportJobChunks.jobId, id))
+      ).length;
+    expect(await piecesOf()).toBeGreaterThan(1);
+    await deleteExpiredExports({ db: ctx.database, now: new Date(Date.now() + 2 * 86_400_000) });
+    expect(await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, id))).toEqual([]);
+    expect(await piecesOf()).toBe(0);
   });
 
   it('marks the job failed with the reason when building throws', async () => {
@@ -100,6 +153,9 @@ describe('buildOceanExport', () => {
     });
     const [row] = await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, id));
     expect(row).toMatchObject({ status: 'failed', failureReason: 'port directory unavailable', file: null });
+    expect(
+      await ctx.database.orm.select().from(exportJobChunks).where(eq(exportJobChunks.jobId, id)),
+    ).toEqual([]);
   });
 
   it('does nothing for a job deleted before it ran', async () => {

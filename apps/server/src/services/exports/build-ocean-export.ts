@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -16,13 +16,14 @@ import type { SubscriptionScope } from '../../auth/subscription-scope.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs, oceanSubscriptions } from '../../db/schema/index.js';
 import type { SqlRunner } from '../../db/sql-rows.js';
+import { collectGarbage } from './collect-garbage.js';
 import { type CellValue, type ExportContext, exportRowsOf, viewKeysOf } from './export-field-values.js';
 import { fieldHeader } from './export-file-headers.js';
-import { SHEET_NAMES } from './ocean-export-columns.js';
 import type { OceanExportQuery } from './ocean-export-query.js';
 import { exportWhere, readExportSources } from './read-export-sources.js';
+import { storeExportFile } from './store-export-file.js';
 import { writeExportCsv } from './write-export-csv.js';
-import { writeExportXlsx } from './write-export-xlsx.js';
+import { SHEET_NAMES, writeExportXlsx } from './write-export-xlsx.js';
 
 export type BuildOutcome =
   | { status: 'done'; rowCount: number }
@@ -31,6 +32,9 @@ export type BuildOutcome =
 
 /** Progress is written to the job's row at most this often (rows), not on every batch. */
 export const PROGRESS_EVERY_ROWS = 5000;
+
+/** A full garbage collection this often (rows): keeps the heap near what is alive (collect-garbage.ts). */
+export const COLLECT_EVERY_ROWS = 10_000;
 
 /** e.g. ocean-export-20261121-2104.xlsx (UTC), what the browser saves the download as. */
 export function exportFileName(at: Date, format: ExportFormat = 'xlsx'): string {
@@ -42,9 +46,10 @@ const NO_CARRIERS: CarrierRegistry = { all: () => [], get: () => undefined };
 
 /**
  * Builds the file of a queued ocean export with its template (fields, one row per shipment or per
- * container) in its format, and stores it in its row (done), or records why it could not (failed).
- * Rows are read in keyset-paged batches and streamed to a temp file, so memory holds one batch
- * plus the finished file, never the whole list. Progress is written every few thousand rows.
+ * container) in its format, and stores it in pieces beside its row (export_job_chunks; done), or
+ * records why it could not (failed). Rows are read in keyset-paged batches and streamed to a temp
+ * file, which is then stored a piece at a time: memory holds one batch or one piece, never the
+ * whole list or the whole file. Progress is written every few thousand rows.
  * When it is done and someone is to be e-mailed the link, `queueMail` queues that in the same
  * transaction as marking it done: a crash in between neither loses nor doubles the e-mail.
  */
@@ -55,6 +60,7 @@ export async function buildOceanExport({
   carriers = NO_CARRIERS,
   queueMail,
   now = () => new Date(),
+  chunkBytes,
 }: {
   db: Database;
   exportJobId: string;
@@ -62,6 +68,8 @@ export async function buildOceanExport({
   carriers?: CarrierRegistry;
   queueMail?: (exportJobId: string, tx: SqlRunner) => Promise<unknown>;
   now?: () => Date;
+  /** The largest piece of the file stored in one row (store-export-file.ts); tests make it small. */
+  chunkBytes?: number;
 }): Promise<BuildOutcome> {
   const [job] = await db.orm.select().from(exportJobs).where(eq(exportJobs.id, exportJobId));
   // Expired and cleaned up before a worker got to it: nothing to do.
@@ -96,7 +104,12 @@ export async function buildOceanExport({
         yield sources.flatMap((source) => exportRowsOf(source, fields, job!.rowMode, context));
     }
     let reported = 0;
+    let collected = 0;
     const onRows = async (rows: number) => {
+      if (rows - collected >= COLLECT_EVERY_ROWS) {
+        collected = rows;
+        collectGarbage();
+      }
       if (rows - reported < PROGRESS_EVERY_ROWS) return;
       reported = rows;
       await db.orm.update(exportJobs).set({ progressDone: rows }).where(eq(exportJobs.id, exportJobId));
@@ -112,9 +125,14 @@ export async function buildOceanExport({
             batches: batches(),
             onRows,
           });
-    const file = await readFile(path);
     const finishedAt = now();
     await db.orm.transaction(async (tx) => {
+      const sizeBytes = await storeExportFile({
+        orm: tx,
+        exportJobId,
+        path,
+        ...(chunkBytes ? { chunkBytes } : {}),
+      });
       await tx
         .update(exportJobs)
         .set({
@@ -122,8 +140,7 @@ export async function buildOceanExport({
           rowCount,
           progressDone: rowCount,
           progressTotal: rowCount,
-          sizeBytes: file.length,
-          file,
+          sizeBytes,
           fileName: exportFileName(job.createdAt, format),
           finishedAt,
           failureReason: null,

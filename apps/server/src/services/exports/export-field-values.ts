@@ -15,13 +15,13 @@ import {
   type ShipmentEvent,
   type ShipmentLocation,
   shipmentStageOf,
+  type TimeDisplay,
   type Transport,
   type ZonedTime,
   zonedTime,
 } from '@tracklane/domain';
 import type { oceanSubscriptions } from '../../db/schema/index.js';
 import { type SubscriptionItem, toSubscriptionItem } from '../ocean/subscription-item.js';
-import type { ExportTimes } from './ocean-export-columns.js';
 
 /** A cell: text, a number, a time on its zone's clock (a typed date cell), or empty. */
 export type CellValue = string | number | ZonedTime | null;
@@ -35,6 +35,13 @@ export interface ExportSource {
   lastFreeDay: Date | null;
   /** terminal_watches.holds: the holds active on its boxes when the terminal was last asked. */
   holds: ActiveHold[] | null;
+}
+
+/** How the export writes times: the caller's choice (`timeDisplay`) and own zone. */
+export interface ExportTimes {
+  display: TimeDisplay;
+  /** The caller's own IANA zone, for times no port applies to (UTC when unknown). */
+  ownZone: string | null;
 }
 
 export interface ExportContext {

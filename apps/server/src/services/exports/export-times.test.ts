@@ -10,6 +10,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
+import { exportFileOf } from '../../test/export-file.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { getCurrentUser } from '../auth/get-current-user.js';
 import { updateUserInfo } from '../auth/update-user-info.js';
@@ -93,7 +94,8 @@ async function exportedTimes(body: { timeZone?: string } = {}) {
   await buildOceanExport({ db: ctx.database, exportJobId: id, ports });
   const [job] = await ctx.database.orm.select().from(exportJobs).where(eq(exportJobs.id, id));
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(job!.file as unknown as ArrayBuffer);
+  expect(job!.status).toBe('done');
+  await workbook.xlsx.load((await exportFileOf(ctx.database, id)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map(String);
   const row = sheet.getRow(2);

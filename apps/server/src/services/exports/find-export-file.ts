@@ -4,6 +4,7 @@ import type { Caller } from '../../auth/caller.js';
 import type { Database } from '../../db/database.js';
 import { exportJobs } from '../../db/schema/index.js';
 import { ownerCondition } from './export-owner.js';
+import { readExportFile } from './read-export-file.js';
 
 /**
  * The finished file of one of the caller's export jobs. Someone else's job, an expired one or one
@@ -19,16 +20,27 @@ export async function findExportFile({
   caller: Caller;
   id: string;
   now?: Date;
-}): Promise<{ fileName: string; file: Buffer; format: 'xlsx' | 'csv' }> {
+}): Promise<{
+  fileName: string;
+  file: AsyncGenerator<Buffer>;
+  sizeBytes: number | null;
+  format: 'xlsx' | 'csv';
+}> {
   const [row] = await db.orm
     .select({
       fileName: exportJobs.fileName,
-      file: exportJobs.file,
+      sizeBytes: exportJobs.sizeBytes,
       status: exportJobs.status,
       format: exportJobs.format,
     })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), ownerCondition(caller), gt(exportJobs.expiresAt, now)));
-  if (row?.status !== 'done' || !row.file || !row.fileName) throw new AppError(StatusCode.WRONG_LINK);
-  return { fileName: row.fileName, file: row.file, format: row.format };
+  if (row?.status !== 'done' || !row.fileName) throw new AppError(StatusCode.WRONG_LINK);
+  // Read a piece at a time as the response is sent (read-export-file.ts), never the whole file at once.
+  return {
+    fileName: row.fileName,
+    file: readExportFile({ db, exportJobId: id }),
+    sizeBytes: row.sizeBytes,
+    format: row.format,
+  };
 }

@@ -13,7 +13,9 @@ import {
 } from '../ocean/subscription-list-query.js';
 import type { ExportSource } from './export-field-values.js';
 import { countryFilters, matchesPortNames, type OceanExportQuery } from './ocean-export-query.js';
-import { EXPORT_BATCH_SIZE } from './read-ocean-export-rows.js';
+
+/** Rows per database round trip: large enough to be few trips, small enough to stay light. */
+export const EXPORT_BATCH_SIZE = 2000;
 
 /** The export's rows: the list's scope and filters, narrowed to a selection when one is given. */
 export function exportWhere(

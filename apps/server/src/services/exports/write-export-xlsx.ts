@@ -1,8 +1,13 @@
-import type { ZonedTime } from '@tracklane/domain';
+import type { Language, ZonedTime } from '@tracklane/domain';
 import ExcelJS from 'exceljs';
 import { escapeCellText } from './escape-cell-text.js';
 import type { CellValue } from './export-field-values.js';
-import { timeFormat } from './write-ocean-workbook.js';
+
+/** The sheet's name in the export's language. */
+export const SHEET_NAMES: Record<Language, string> = { zh: '海运跟踪', en: 'Ocean tracking', jp: '海上追跡' };
+
+/** The zone's label as literal text in the cell's number format: `yyyy-mm-dd hh:mm "GMT+8"`. */
+export const timeFormat = (zone: string) => `yyyy-mm-dd hh:mm "${zone.replace(/"/g, '')}"`;
 
 const isTime = (value: CellValue): value is ZonedTime => typeof value === 'object' && value !== null;
 
