@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type NewUser, registerByApi, signInFromLoginPage } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { lookAlreadyChecked } from '../support/passes.js';
 
 /**
  * Bulk import (issue 22), as a new member would: from "My tracking list", Import, upload a
@@ -146,41 +147,47 @@ describe('bulk import', () => {
     expect(await page.locator('[data-testid^="client-"]').first().textContent()).toContain('ACME');
   });
 
-  it('looks right in zh, en and jp at 375 and 1366 px (preview and results)', async () => {
-    const user = newUser('shots');
-    await registerByApi(browser.baseUrl, user);
-    let serial = 400_000;
-    for (const lang of ['zh', 'en', 'jp']) {
-      for (const size of [PHONE, DESKTOP]) {
-        const page = await browser.newPage(size);
-        await signInFromLoginPage(page, user.username, user.password);
-        const rows = Array.from({ length: 8 }, (_, i) => [
-          container('MSKU', serial + i),
-          'MAEU',
-          `PO ${i}`,
-          'ACME 株式会社',
-        ]);
-        serial += 10;
-        rows[2]![0] = badCheck(rows[2]![0]!);
-        rows[4]![0] = rows[1]![0]!;
-        rows[6]![1] = 'NOPE';
-        await openImport(page, lang);
-        await shoot(page, `choose-${lang}-${size.width}`);
-        await upload(page, 'numbers.xlsx', await sheet(rows));
-        await shoot(page, `preview-${lang}-${size.width}`);
-        await page.getByTestId('import-confirm').click();
-        await expect
-          .poll(() => page.getByTestId('import-job').getAttribute('data-status'), {
-            timeout: 30_000,
-            interval: 250,
-          })
-          .toBe('done');
-        await shoot(page, `results-${lang}-${size.width}`);
-        // Nothing wider than the window (a phone must not scroll sideways).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.close();
+  it.skipIf(lookAlreadyChecked)(
+    'looks right in zh, en and jp at 375 and 1366 px (preview and results)',
+    async () => {
+      const user = newUser('shots');
+      await registerByApi(browser.baseUrl, user);
+      let serial = 400_000;
+      for (const lang of ['zh', 'en', 'jp']) {
+        for (const size of [PHONE, DESKTOP]) {
+          const page = await browser.newPage(size);
+          await signInFromLoginPage(page, user.username, user.password);
+          const rows = Array.from({ length: 8 }, (_, i) => [
+            container('MSKU', serial + i),
+            'MAEU',
+            `PO ${i}`,
+            'ACME 株式会社',
+          ]);
+          serial += 10;
+          rows[2]![0] = badCheck(rows[2]![0]!);
+          rows[4]![0] = rows[1]![0]!;
+          rows[6]![1] = 'NOPE';
+          await openImport(page, lang);
+          await shoot(page, `choose-${lang}-${size.width}`);
+          await upload(page, 'numbers.xlsx', await sheet(rows));
+          await shoot(page, `preview-${lang}-${size.width}`);
+          await page.getByTestId('import-confirm').click();
+          await expect
+            .poll(() => page.getByTestId('import-job').getAttribute('data-status'), {
+              timeout: 30_000,
+              interval: 250,
+            })
+            .toBe('done');
+          await shoot(page, `results-${lang}-${size.width}`);
+          // Nothing wider than the window (a phone must not scroll sideways).
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+          await page.close();
+        }
       }
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });
