@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../auth/caller.js';
+import type { Caller, Member as MemberCaller } from '../auth/caller.js';
+import type { Database } from '../db/database.js';
+import { organizations, users } from '../db/schema/index.js';
 
 /** Settings for auth tests: no call limit in the way of many requests from one test IP. */
 export const AUTH_TEST_ENV = {
@@ -77,4 +79,28 @@ export function guestCaller(subject: string = randomUUID()): Caller {
     sessionId: 's',
     pending: false,
   };
+}
+
+/**
+ * An organisation and its main account inserted directly (no HTTP), with the member's write
+ * caller, for service-level tests.
+ */
+export async function insertMainMember(
+  db: Database,
+  { name, clientId, username }: { name: string; clientId: string; username: string },
+): Promise<{ organizationId: string; userId: string; caller: MemberCaller }> {
+  const [org] = await db.orm.insert(organizations).values({ name, clientId }).returning();
+  const [user] = await db.orm
+    .insert(users)
+    .values({ organizationId: org!.id, username, role: 'main', passwordHash: 'x' })
+    .returning();
+  const caller: MemberCaller = {
+    subject: user!.id,
+    organizationId: org!.id,
+    tokenType: 'write',
+    loginKind: 'normal',
+    sessionId: 's',
+    pending: false,
+  };
+  return { organizationId: org!.id, userId: user!.id, caller };
 }

@@ -10,6 +10,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
+import { insertMainMember } from '../../test/auth.js';
 import { exportFileOf } from '../../test/export-file.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';
 import { getCurrentUser } from '../auth/get-current-user.js';
@@ -41,22 +42,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await (await ctx.app()).ready();
   const db = ctx.database;
-  const [org] = await db.orm
-    .insert(organizations)
-    .values({ name: 'Times', clientId: 'TLTIMES001' })
-    .returning();
-  const [user] = await db.orm
-    .insert(users)
-    .values({ organizationId: org!.id, username: 'times', role: 'main', passwordHash: 'x' })
-    .returning();
-  caller = {
-    subject: user!.id,
-    organizationId: org!.id,
-    tokenType: 'write',
-    loginKind: 'normal',
-    sessionId: 's',
-    pending: false,
-  };
+  const member = await insertMainMember(db, { name: 'Times', clientId: 'TLTIMES001', username: 'times' });
+  caller = member.caller;
+  const org = { id: member.organizationId };
+  const user = { id: member.userId };
   const [shipment] = await db.orm
     .insert(oceanShipments)
     .values({
@@ -67,8 +56,8 @@ beforeAll(async () => {
     })
     .returning();
   await db.orm.insert(oceanSubscriptions).values({
-    organizationId: org!.id,
-    ownerUserId: user!.id,
+    organizationId: org.id,
+    ownerUserId: user.id,
     shipmentId: shipment!.id,
     billNumber: 'TIMES0001',
     carrierCode: 'MAEU',

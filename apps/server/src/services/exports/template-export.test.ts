@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
+import { insertMainMember } from '../../test/auth.js';
 import { exportFileOf } from '../../test/export-file.js';
 import {
   FIXTURE_CARRIERS,
@@ -47,22 +48,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await (await ctx.app()).ready();
   const db = ctx.database;
-  const [org] = await db.orm
-    .insert(organizations)
-    .values({ name: 'Tpl Co', clientId: 'TLTPLCO001' })
-    .returning();
-  const [user] = await db.orm
-    .insert(users)
-    .values({ organizationId: org!.id, username: 'tpl', role: 'main', passwordHash: 'x' })
-    .returning();
-  caller = {
-    subject: user!.id,
-    organizationId: org!.id,
-    tokenType: 'write',
-    loginKind: 'normal',
-    sessionId: 's',
-    pending: false,
-  } as Member;
+  const member = await insertMainMember(db, { name: 'Tpl Co', clientId: 'TLTPLCO001', username: 'tpl' });
+  caller = member.caller;
+  const org = { id: member.organizationId };
+  const user = { id: member.userId };
   const [shipment] = await db.orm
     .insert(oceanShipments)
     .values({
@@ -82,7 +71,7 @@ beforeAll(async () => {
   });
   const [fixture] = await db.orm
     .insert(oceanSubscriptions)
-    .values({ ...FIXTURE_ROW, organizationId: org!.id, ownerUserId: user!.id, shipmentId: shipment!.id })
+    .values({ ...FIXTURE_ROW, organizationId: org.id, ownerUserId: user.id, shipmentId: shipment!.id })
     .returning();
   fixtureId = fixture!.id;
   // Others without a view: a formula-looking remark, a tab, a leading minus, a newline.
@@ -91,8 +80,8 @@ beforeAll(async () => {
     const [other] = await db.orm
       .insert(oceanSubscriptions)
       .values({
-        organizationId: org!.id,
-        ownerUserId: user!.id,
+        organizationId: org.id,
+        ownerUserId: user.id,
         shipmentId: shipment!.id,
         billNumber: `OTHER${i}`,
         carrierCode: 'MAEU',
