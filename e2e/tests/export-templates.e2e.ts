@@ -245,9 +245,11 @@ describe('export templates and exports', () => {
 
           await page.getByTestId('template-edit').first().click();
           await page.getByTestId('template-editor').waitFor();
-          await page.getByTestId('schedule-on').click();
-          await page.getByTestId('schedule-emails').fill('ops@example.com, boss@example.com');
+          // A click while the dialog still zooms in can land beside the switch on a busy
+          // machine; check() waits for the dialog and fails unless the switch turned on.
           await motionEnded(page, '.ant-modal');
+          await page.getByTestId('schedule-on').check();
+          await page.getByTestId('schedule-emails').fill('ops@example.com, boss@example.com');
           // A dialog scrolls in its own layer: what the screen shows, at its top and at its end.
           await page.evaluate(() => document.querySelector('.ant-modal-wrap')?.scrollTo(0, 0));
           await shoot(page, `template-editor-${lang}-${name}`, false);
