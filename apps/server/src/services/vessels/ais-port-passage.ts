@@ -49,6 +49,47 @@ export async function overviewPoints(
   }));
 }
 
+/** A vessel's overview track wanted in [from, to). */
+export interface TrackRange {
+  mmsi: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Several overview tracks in one round trip (a shipment's load and discharge ports), each oldest
+ * first, in the order of `ranges`.
+ */
+export async function overviewPointsOfRanges(
+  db: Database,
+  ranges: readonly TrackRange[],
+): Promise<TrackPoint[][]> {
+  if (ranges.length === 0) return [];
+  const result = await db.executeSql(
+    `select r.n::int as n, (extract(epoch from p.at) * 1000)::float8 as at, p.lat_e6 / 1e6 as lat,
+       p.lon_e6 / 1e6 as lon, p.sog, p.nav_status as nav
+     from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) with ordinality as r(mmsi, from_at, to_at, n)
+     join vessel_track_overview p on p.mmsi = r.mmsi and p.at >= r.from_at and p.at < r.to_at
+     order by r.n, p.at`,
+    [
+      ranges.map((r) => r.mmsi),
+      ranges.map((r) => new Date(r.from).toISOString()),
+      ranges.map((r) => new Date(r.to).toISOString()),
+    ],
+  );
+  const tracks: TrackPoint[][] = ranges.map(() => []);
+  for (const p of rowsOf<TrackPoint & { n: number }>(result)) {
+    tracks[Number(p.n) - 1]?.push({
+      at: Number(p.at),
+      lat: Number(p.lat),
+      lon: Number(p.lon),
+      sog: p.sog,
+      nav: p.nav,
+    });
+  }
+  return tracks;
+}
+
 export interface PortPassage {
   /** First position inside the 30 km port area. */
   entered: number | null;

@@ -93,6 +93,23 @@ describe('attachAisPortTimes', () => {
     });
   });
 
+  it('reads the tracks of both ports in one statement (the detail call is a hot one)', async () => {
+    let statements = 0;
+    const counting = {
+      ...ctx.database,
+      executeSql: (text: string, values?: unknown[]) => {
+        statements += 1;
+        return ctx.database.executeSql(text, values);
+      },
+    };
+    const places = (await attachAisPortTimes(counting, view(String(MMSI)), NOW))?.proxy.places ?? [];
+    expect(places.map((p) => p.ata_ais)).toEqual([
+      new Date(T0 + 20 * MIN).toISOString(),
+      new Date(ARRIVE).toISOString(),
+    ]);
+    expect(statements).toBe(1);
+  });
+
   it('leaves the times null without an MMSI or before the vessel has sailed', async () => {
     const none = (await attachAisPortTimes(ctx.database, view(null), NOW))?.proxy.places ?? [];
     expect(none.map((p) => [p.ata_ais, p.atb_ais])).toEqual([

@@ -1,6 +1,6 @@
 import type { OceanShipmentView, Place, Transport } from '@tracklane/domain';
 import type { Database } from '../../db/database.js';
-import { isBerthed, kmBetween as km, overviewPoints } from './ais-port-passage.js';
+import { isBerthed, kmBetween as km, overviewPointsOfRanges, type TrackRange } from './ais-port-passage.js';
 import { PORT_AREA_KM } from './port-vessel-activity.js';
 
 const DAY = 86_400_000;
@@ -32,48 +32,48 @@ export async function attachAisPortTimes(
     ),
   );
   const withMmsi = (t: Transport) => (t.vessel?.mmsi ? Number(t.vessel.mmsi) : null);
-  const places: Place[] = [];
-  for (const place of view.proxy.places) {
+  // Which track each load or discharge port needs; read together in one round trip.
+  const wanted: { index: number; port: { lat: number; lon: number }; range: TrackRange }[] = [];
+  view.proxy.places.forEach((place, index) => {
     const port = coords.get(place.code);
-    if (!port || (place.type !== 2 && place.type !== 4)) {
-      places.push(place);
-      continue;
-    }
+    if (!port) return;
     if (place.type === 2) {
       const leg = view.transports.find((t) => t.loadTransportCall.locationCode === place.code && withMmsi(t));
       const ref = leg ? timeOf(leg.loadTransportCall) : null;
-      if (!leg || ref === null) {
-        places.push(place);
-        continue;
-      }
-      const points = await overviewPoints(
-        db,
-        withMmsi(leg) as number,
-        ref - 2 * DAY,
-        Math.min(now, ref + 3 * DAY),
-      );
+      if (!leg || ref === null) return;
+      const range = { mmsi: withMmsi(leg) as number, from: ref - 2 * DAY, to: Math.min(now, ref + 3 * DAY) };
+      wanted.push({ index, port, range });
+    } else if (place.type === 4) {
+      const leg = [...view.transports]
+        .reverse()
+        .find((t) => t.dischargeTransportCall.locationCode === place.code && withMmsi(t));
+      const from = leg ? timeOf(leg.loadTransportCall) : null;
+      if (!leg || from === null || from > now) return;
+      wanted.push({ index, port, range: { mmsi: withMmsi(leg) as number, from, to: now + 1 } });
+    }
+  });
+  const tracks = await overviewPointsOfRanges(
+    db,
+    wanted.map((w) => w.range),
+  );
+  const places: Place[] = [...view.proxy.places];
+  wanted.forEach(({ index, port }, i) => {
+    const place = places[index] as Place;
+    const points = tracks[i] ?? [];
+    if (place.type === 2) {
       // Out of the area after having been in it.
       const inside = points.findIndex((p) => km(p, port) <= PORT_AREA_KM);
       const left = inside < 0 ? undefined : points.slice(inside).find((p) => km(p, port) > PORT_AREA_KM);
-      places.push({ ...place, ata_ais: left ? new Date(left.at).toISOString() : null });
-      continue;
+      places[index] = { ...place, ata_ais: left ? new Date(left.at).toISOString() : null };
+      return;
     }
-    const leg = [...view.transports]
-      .reverse()
-      .find((t) => t.dischargeTransportCall.locationCode === place.code && withMmsi(t));
-    const from = leg ? timeOf(leg.loadTransportCall) : null;
-    if (!leg || from === null || from > now) {
-      places.push(place);
-      continue;
-    }
-    const points = await overviewPoints(db, withMmsi(leg) as number, from, now + 1);
     const arrived = points.find((p) => km(p, port) <= PORT_AREA_KM);
     const berthed = arrived ? points.find((p) => p.at >= arrived.at && isBerthed(p, port)) : undefined;
-    places.push({
+    places[index] = {
       ...place,
       ata_ais: arrived ? new Date(arrived.at).toISOString() : null,
       atb_ais: berthed ? new Date(berthed.at).toISOString() : null,
-    });
-  }
+    };
+  });
   return { ...view, proxy: { ...view.proxy, places } };
 }
