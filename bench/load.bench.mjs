@@ -6,7 +6,7 @@
 // (50300, HTTP 503 at once), the p99 of what was served, the longest any request waited and the
 // requests that never completed. Ratios to issue 19's targets; never pass/fail on time.
 //
-// BENCH_STEPS (req/s, comma-separated; default 50,100,150,200,250,300,400,500,650,800),
+// BENCH_STEPS (req/s, comma-separated; default 50,100,150,200,250,300,400,500,600,650,800),
 // BENCH_STEP_SECONDS (8), BENCH_OVERLOAD_SECONDS (15), BENCH_CONTAINERS (2000, the sandbox
 // world's size), BENCH_DATABASES (pglite,postgres), BENCH_SANDBOX_PROCESS (child; `inline` to
 // compare), BENCH_SERVER_ENV (extra server settings, `A=1,B=2`, e.g. OVERLOAD_MAX_IN_FLIGHT=0),
@@ -20,7 +20,7 @@ import { machineSpeedLine } from './machine-speed.mjs';
 import { cpuMsOf, freePort, freshDatabase, registerMember, root, settle, waitFor } from './ocean-support.mjs';
 
 const entry = join(root, 'apps/server/dist/server.js');
-const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,400,500,650,800').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,400,500,600,650,800').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
 const CONTAINERS = process.env.BENCH_CONTAINERS ?? '2000';
