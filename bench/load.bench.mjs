@@ -20,7 +20,9 @@ import { machineSpeedLine } from './machine-speed.mjs';
 import { cpuMsOf, freePort, freshDatabase, registerMember, root, settle, waitFor } from './ocean-support.mjs';
 
 const entry = join(root, 'apps/server/dist/server.js');
-const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,400,500,600,650,800').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '50,100,150,200,250,300,400,500,600,650,800')
+  .split(',')
+  .map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 8);
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
 const CONTAINERS = process.env.BENCH_CONTAINERS ?? '2000';

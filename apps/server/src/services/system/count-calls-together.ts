@@ -92,11 +92,7 @@ async function countKeys(
 ): Promise<void> {
   const waitersOf = (key: string) => byKey.get(key) ?? [];
   try {
-    const { rows } = await db.executeSql(COUNT_CALLS, [
-      keys,
-      keys.map((k) => waitersOf(k).length),
-      windowMs,
-    ]);
+    const { rows } = await db.executeSql(COUNT_CALLS, [keys, keys.map((k) => waitersOf(k).length), windowMs]);
     const totals = new Map(rows.map((r) => [String(r.key), r]));
     for (const key of keys) {
       const row = totals.get(key);
@@ -107,7 +103,9 @@ async function countKeys(
       }
       const first = Number(row.hits) - waiters.length + 1;
       const ttlMs = Math.max(0, Number(row.ttl_ms));
-      waiters.forEach((w, i) => w.resolve({ hits: first + i, ttlMs }));
+      waiters.forEach((w, i) => {
+        w.resolve({ hits: first + i, ttlMs });
+      });
     }
   } catch (err) {
     for (const key of keys) for (const w of waitersOf(key)) w.reject(err);
