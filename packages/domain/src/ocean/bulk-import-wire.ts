@@ -109,6 +109,8 @@ export const ZImportJob = z.object({
   /** 0–100. */
   progress: z.number().int(),
   results: ZImportResultCounts,
+  /** Why a `failed` import stopped, in the uploader's language; null otherwise. */
+  failureReason: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   expiresAt: z.string(),
@@ -210,7 +212,9 @@ type ImportMessageKey =
   | 'formulaNoValue'
   | 'clientTooLong'
   | 'previewGone'
-  | 'alreadyStarted';
+  | 'alreadyStarted'
+  | 'interrupted'
+  | 'importStopped';
 
 const IMPORT_MESSAGES: Record<
   Language,
@@ -235,6 +239,9 @@ const IMPORT_MESSAGES: Record<
     clientTooLong: (p) => `the client has at most ${p.max} characters`,
     previewGone: () => 'this preview has expired or does not exist: upload the file again',
     alreadyStarted: () => 'this import has already been started',
+    interrupted: () => 'not subscribed: the import stopped on a server error; import this row again',
+    importStopped: () =>
+      'The import stopped on a server error. Rows without a result were not subscribed: import them again.',
   },
   zh: {
     tooManyRows: (p) => `每个文件最多 ${p.limit} 行（当前 ${p.count} 行）`,
@@ -254,6 +261,8 @@ const IMPORT_MESSAGES: Record<
     clientTooLong: (p) => `客户最多 ${p.max} 个字符`,
     previewGone: () => '预览已过期或不存在，请重新上传文件',
     alreadyStarted: () => '该导入已开始',
+    interrupted: () => '未订阅：导入因服务器错误中止，请重新导入此行',
+    importStopped: () => '导入因服务器错误中止。没有结果的行未订阅，请重新导入。',
   },
   jp: {
     tooManyRows: (p) => `1ファイル最大${p.limit}行です（${p.count}行あります）`,
@@ -273,6 +282,9 @@ const IMPORT_MESSAGES: Record<
     clientTooLong: (p) => `顧客は${p.max}文字以内です`,
     previewGone: () => 'このプレビューは期限切れか存在しません：もう一度アップロードしてください',
     alreadyStarted: () => 'この取り込みは既に開始されています',
+    interrupted: () => '未登録：サーバーエラーで取り込みが中断しました。この行をもう一度取り込んでください',
+    importStopped: () =>
+      'サーバーエラーで取り込みが中断しました。結果のない行は登録されていません。もう一度取り込んでください。',
   },
 };
 

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
-import { containerCheckDigit } from '@tracklane/domain';
-import { and, eq } from 'drizzle-orm';
+import { containerCheckDigit, importMessage } from '@tracklane/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
+import type { JobContext } from '../../jobs/define-job.js';
+import handleOceanImport from '../../jobs/ocean-import.handler.js';
 import { runOceanImport } from '../../services/ocean/import/run-ocean-import.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
 import { call } from '../../test/organizations.js';
@@ -402,6 +404,57 @@ describe('bulk import: the job', () => {
     expect(
       await runOceanImport({ db: ctx.database, importId: preview.id, queueFirstPolls: async () => {} }),
     ).toBeNull();
+  });
+
+  it('is marked failed, with its rows, when the last attempt fails too (not left running)', async () => {
+    const numbers = [container('MSKU', 961), container('MSKU', 962)];
+    const preview = (await call(app, olga, 'POST', `${I}/preview`, { text: numbers.join('\n') })).data;
+    // Confirmed, as the confirm call leaves it, but run here by hand: every batch fails to queue
+    // its first polls (the queue unreachable), so the batch rolls back each time.
+    await ctx.database.orm
+      .update(oceanImports)
+      .set({ status: 'queued', toImport: 2, language: 'jp' })
+      .where(eq(oceanImports.id, preview.id));
+    const attempt = (finalAttempt: boolean) =>
+      handleOceanImport({ importId: preview.id }, {
+        db: ctx.database,
+        log: app.log,
+        jobId: `attempt-${finalAttempt}`,
+        finalAttempt,
+        jobs: {
+          send: async () => {
+            throw new Error('queue unreachable');
+          },
+        },
+      } as unknown as JobContext);
+
+    // A failure with retries left keeps it running: the retry goes on from the first row.
+    await expect(attempt(false)).rejects.toThrow('queue unreachable');
+    expect((await call(app, olga, 'GET', `${I}/${preview.id}`)).data.status).toBe('running');
+
+    await expect(attempt(true)).rejects.toThrow('queue unreachable');
+    const failed = (await call(app, olga, 'GET', `${I}/${preview.id}?pageSize=50`)).data;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: importMessage('importStopped', 'jp'),
+      results: { failed: 2 },
+    });
+    expect(
+      failed.rows.map((r: { result: string; resultMessage: string }) => [r.result, r.resultMessage]),
+    ).toEqual([
+      ['failed', importMessage('interrupted', 'jp')],
+      ['failed', importMessage('interrupted', 'jp')],
+    ]);
+    const subscribed = await ctx.database.orm
+      .select()
+      .from(oceanSubscriptions)
+      .where(
+        and(
+          eq(oceanSubscriptions.organizationId, olgaOrg),
+          inArray(oceanSubscriptions.containerNumber, numbers),
+        ),
+      );
+    expect(subscribed).toEqual([]);
   });
 
   it("keeps imports to their owner: another organisation's member gets 40400 on every id", async () => {

@@ -68,6 +68,7 @@ export async function getOceanImport({
     processed: imp.processed,
     progress: Math.min(100, progress),
     results,
+    failureReason: imp.failureReason,
     createdAt: imp.createdAt.toISOString(),
     finishedAt: imp.finishedAt?.toISOString() ?? null,
     expiresAt: imp.expiresAt.toISOString(),

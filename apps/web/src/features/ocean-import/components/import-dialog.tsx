@@ -10,6 +10,7 @@ import { importApi } from '../api/import-api';
 import {
   fileProblem,
   isFinished,
+  jobFailure,
   pastedLines,
   pasteProblem,
   RESULT_COLORS,
@@ -329,9 +330,10 @@ function JobStep({ id, onClose }: { id: string; onClose: () => void }) {
         data-testid="import-progress"
       />
       <p className="tl-import-hint">
-        {finished
-          ? t('finished')
-          : t('running', { processed: job?.processed ?? 0, total: job?.toImport ?? 0 })}
+        {jobFailure(job) ??
+          (finished
+            ? t('finished')
+            : t('running', { processed: job?.processed ?? 0, total: job?.toImport ?? 0 }))}
       </p>
       {job && (
         <div className="tl-import-counts" data-testid="import-results">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, isFinished, pastedLines, pasteProblem, visibleRows } from './import-model';
+import { fileProblem, isFinished, jobFailure, pastedLines, pasteProblem, visibleRows } from './import-model';
 
 describe('bulk import rules (web)', () => {
   it('takes only .xlsx and .csv up to 50 MB', () => {
@@ -19,6 +19,8 @@ describe('bulk import rules (web)', () => {
   it('knows when a job is over and filters the problem rows', () => {
     expect(isFinished({ status: 'running' })).toBe(false);
     expect(isFinished({ status: 'done' })).toBe(true);
+    expect(jobFailure({ status: 'failed', failureReason: 'stopped' })).toBe('stopped');
+    expect(jobFailure({ status: 'done', failureReason: null })).toBeNull();
     const rows = [{ status: 'ok' as const }, { status: 'invalid' as const }];
     expect(visibleRows(rows, true)).toEqual([{ status: 'invalid' }]);
     expect(visibleRows(rows, false)).toHaveLength(2);

@@ -47,6 +47,10 @@ export function pasteProblem(text: string): 'empty' | 'tooMany' | null {
 export const isFinished = (job: Pick<ImportJob, 'status'> | undefined) =>
   job?.status === 'done' || job?.status === 'failed';
 
+/** What a job that stopped on a server error says about it (the server's words); null otherwise. */
+export const jobFailure = (job: Pick<ImportJob, 'status' | 'failureReason'> | undefined): string | null =>
+  job?.status === 'failed' ? (job.failureReason ?? null) : null;
+
 /** Problems first is what the user reads; `onlyProblems` hides the ok rows. */
 export function visibleRows<R extends { status: ImportRowStatus }>(
   rows: readonly R[],
