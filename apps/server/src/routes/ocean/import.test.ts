@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/define-job.js';
+import handleCleanup from '../../jobs/export-cleanup.handler.js';
 import handleOceanImport from '../../jobs/ocean-import.handler.js';
 import { runOceanImport } from '../../services/ocean/import/run-ocean-import.js';
 import { AUTH_TEST_ENV, bearer, type Member, registerMember } from '../../test/auth.js';
@@ -455,6 +456,24 @@ describe('bulk import: the job', () => {
         ),
       );
     expect(subscribed).toEqual([]);
+  });
+
+  it('is deleted by the nightly clean-up once expired, with no new preview needed', async () => {
+    const expired = (await call(app, olga, 'POST', `${I}/preview`, { text: container('MSKU', 971) })).data;
+    const live = (await call(app, olga, 'POST', `${I}/preview`, { text: container('MSKU', 972) })).data;
+    await ctx.database.orm
+      .update(oceanImports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oceanImports.id, expired.id));
+    await handleCleanup({ source: 'test' }, {
+      db: ctx.database,
+      log: app.log,
+      jobId: 'cleanup',
+    } as unknown as JobContext);
+    const left = (await importsOf(olgaOrg)).map((i) => i.id);
+    expect(left).toContain(live.id);
+    expect(left).not.toContain(expired.id);
+    expect((await call(app, olga, 'GET', `${I}/${expired.id}`)).statusCode).toBe(40400);
   });
 
   it("keeps imports to their owner: another organisation's member gets 40400 on every id", async () => {

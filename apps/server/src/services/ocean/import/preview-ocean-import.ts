@@ -14,7 +14,6 @@ import {
   StatusCode,
   validateSubscribeInput,
 } from '@tracklane/domain';
-import { and, lt } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.js';
 import { scopeOf } from '../../../auth/subscription-scope.js';
 import type { Database } from '../../../db/database.js';
@@ -22,6 +21,7 @@ import { oceanImportRows, oceanImports } from '../../../db/schema/index.js';
 import { subscriptionQuota } from '../subscription-quota.js';
 /** A client name longer than this is refused (update-subscription-client.ts has the same rule). */
 import { CLIENT_MAX_LENGTH } from '../update-subscription-client.js';
+import { deleteExpiredImports } from './delete-expired-imports.js';
 import { findTrackedNumbers } from './find-tracked-numbers.js';
 import { assertRowLimit, type ImportLine, type ImportSource, readImportCells } from './read-import-cells.js';
 /** Rows in the preview's answer; the rest by GET …/import/:id. */
@@ -82,8 +82,7 @@ export async function previewOceanImport({
 
   const expiresAt = new Date(now.getTime() + IMPORT_PREVIEW_TTL_MS);
   const id = await db.orm.transaction(async (tx) => {
-    // Expired previews and imports go as new ones come (their rows cascade).
-    await tx.delete(oceanImports).where(and(lt(oceanImports.expiresAt, now)));
+    await deleteExpiredImports({ db: { orm: tx }, now });
     const [created] = await tx
       .insert(oceanImports)
       .values({
