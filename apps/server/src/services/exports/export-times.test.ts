@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../auth/caller.js';
-import {
-  exportJobs,
-  oceanShipments,
-  oceanSubscriptions,
-  organizations,
-  users,
-} from '../../db/schema/index.js';
+import { exportJobs, oceanShipments, oceanSubscriptions } from '../../db/schema/index.js';
 import { insertMainMember } from '../../test/auth.js';
 import { exportFileOf } from '../../test/export-file.js';
 import { createTestContext, type TestContext } from '../../test/test-app.js';

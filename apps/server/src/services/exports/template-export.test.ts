@@ -6,14 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../auth/caller.js';
 import { getOrCreateSecret } from '../../auth/secrets.js';
-import {
-  exportJobs,
-  oceanShipments,
-  oceanSubscriptions,
-  organizations,
-  terminalWatches,
-  users,
-} from '../../db/schema/index.js';
+import { exportJobs, oceanShipments, oceanSubscriptions, terminalWatches } from '../../db/schema/index.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
 import { insertMainMember } from '../../test/auth.js';
 import { exportFileOf } from '../../test/export-file.js';
