@@ -14,6 +14,7 @@ import * as accounts from '../support/accounts.js';
 import { fillRegistration, type NewUser, session, signInFromLoginPage } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 import { clickMenuItem } from '../support/menus.js';
+import { motionEnded } from '../support/motion.js';
 import { lookAlreadyChecked } from '../support/passes.js';
 
 /**
@@ -61,13 +62,6 @@ const authed = (body?: unknown): RequestInit => ({
 });
 const listApi = async (query: object = {}) =>
   (await api<ListPage>('/application/ocean/subscribes', authed(query))).data;
-
-async function motionEnded(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const found = [...document.querySelectorAll(css)];
-    return found.length > 0 && found.every((el) => !/-(appear|enter)\b/.test(el.className));
-  }, selector);
-}
 
 async function shoot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });

@@ -13,6 +13,7 @@ import { type NewUser, registerByApi, signInFromLoginPage } from '../support/acc
 import { useBrowser } from '../support/browser.js';
 import { freePort } from '../support/free-port.js';
 import { type RunningServer, startServer } from '../support/global-setup.js';
+import { motionEnded } from '../support/motion.js';
 
 /**
  * Issue 21's whole journey, as a new member would take it: an ETA rule by e-mail, the messaging
@@ -177,7 +178,7 @@ describe('notifications on every channel, from a real carrier change', () => {
     await desk.getByTestId('notification-rule').waitFor();
     // Untick every default event but ETA changes.
     for (const event of DEFAULT_NOTIFICATION_EVENTS.filter((e) => e !== 'ETA_CHANGE'))
-      await desk.getByTestId(`rule-event-${event}`).click();
+      await desk.getByTestId(`rule-event-${event}`).uncheck();
     expect(await desk.getByTestId('rule-threshold').inputValue()).toBe('6');
     await desk.getByTestId('rule-email').click();
     await desk.getByTestId('rule-emails').fill(inbox);
@@ -193,11 +194,12 @@ describe('notifications on every channel, from a real carrier change', () => {
 
     // The webhook: ETA changes only, to the receiver; the secret is shown once.
     await desk.getByTestId('webhook-add').click();
+    // A click while the dialog still zooms in can land beside its box on a busy machine (an
+    // ATD box once stayed ticked): wait for the motion, and uncheck() fails if a box did not clear.
+    await motionEnded(desk, '.ant-modal');
     await desk.getByTestId('webhook-url').fill(receiverUrl);
-    for (const event of WEBHOOK_EVENT_TYPES.filter((e) => e !== 'ETA_CHANGE')) {
-      const box = desk.getByTestId(`webhook-event-${event}`);
-      if (await box.isChecked()) await box.click();
-    }
+    for (const event of WEBHOOK_EVENT_TYPES.filter((e) => e !== 'ETA_CHANGE'))
+      await desk.getByTestId(`webhook-event-${event}`).uncheck();
     await desk.getByTestId('webhook-save').click();
     const shown = desk.getByTestId('webhook-secret');
     await shown.waitFor();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
 import { fillRegistration, type NewUser, session, signInFromLoginPage } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { motionEnded } from '../support/motion.js';
 import { lookAlreadyChecked } from '../support/passes.js';
 
 /**
@@ -59,19 +60,6 @@ async function signedIn(size = DESKTOP): Promise<Page> {
   const page = await browser.newPage(size);
   await signInFromLoginPage(page, user.username, user.password);
   return page;
-}
-
-/**
- * Waits until the elements have finished sliding in (Ant Design marks the motion with `-appear`
- * and `-enter` classes). Every match is checked, not the first: a page can hold an earlier,
- * closed dropdown beside the one just opened. On a loaded machine an option clicked while the
- * drawer or the dropdown still moved was taken as clicked but not selected.
- */
-async function motionEnded(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const found = [...document.querySelectorAll(css)];
-    return found.length > 0 && found.every((el) => !/-(appear|enter)\b/.test(el.className));
-  }, selector);
 }
 
 async function shoot(page: Page, name: string) {
