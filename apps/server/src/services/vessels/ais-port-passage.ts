@@ -41,13 +41,17 @@ export async function overviewPoints(
        nav_status as nav from vessel_track_overview where mmsi = $1 and at >= $2 and at < $3 order by at`,
     [mmsi, new Date(from).toISOString(), new Date(to).toISOString()],
   );
-  return rowsOf<TrackPoint>(result).map((p) => ({
-    ...p,
-    at: Number(p.at),
-    lat: Number(p.lat),
-    lon: Number(p.lon),
-  }));
+  return rowsOf<TrackPoint>(result).map(trackPointOf);
 }
+
+/** A row of the track queries below (numbers may come back as text, by driver). */
+const trackPointOf = (p: TrackPoint): TrackPoint => ({
+  at: Number(p.at),
+  lat: Number(p.lat),
+  lon: Number(p.lon),
+  sog: p.sog,
+  nav: p.nav,
+});
 
 /** A vessel's overview track wanted in [from, to). */
 export interface TrackRange {
@@ -78,15 +82,7 @@ export async function overviewPointsOfRanges(
     ],
   );
   const tracks: TrackPoint[][] = ranges.map(() => []);
-  for (const p of rowsOf<TrackPoint & { n: number }>(result)) {
-    tracks[Number(p.n) - 1]?.push({
-      at: Number(p.at),
-      lat: Number(p.lat),
-      lon: Number(p.lon),
-      sog: p.sog,
-      nav: p.nav,
-    });
-  }
+  for (const p of rowsOf<TrackPoint & { n: number }>(result)) tracks[Number(p.n) - 1]?.push(trackPointOf(p));
   return tracks;
 }
 
