@@ -5,6 +5,7 @@ import type {
   ShipmentLocation,
   Transport,
 } from '@tracklane/domain';
+import type { oceanSubscriptions } from '../db/schema/index.js';
 
 /**
  * A shipment for export tests (issue 22): Shanghai → Singapore (POT) → Rotterdam (POD) → Duisburg
@@ -207,6 +208,29 @@ export const FIXTURE_ROW = {
   updateTime: new Date('2026-11-20T00:00:00.000Z'),
   createdAt: new Date('2026-10-01T00:00:00.000Z'),
 };
+
+/**
+ * A subscription row as the export engine reads it, belonging to no one (for tests that call the
+ * engine without a database): FIXTURE_ROW's columns, then `overrides`.
+ */
+export function fixtureSubscriptionRow(
+  overrides: Partial<typeof oceanSubscriptions.$inferSelect> = {},
+): typeof oceanSubscriptions.$inferSelect {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    organizationId: null,
+    guestId: null,
+    ownerUserId: null,
+    uuidOfUser: null,
+    shipmentId: '00000000-0000-4000-8000-000000000002',
+    terminalCode: null,
+    vesselParam: null,
+    voyageParam: null,
+    deletedAt: null,
+    ...FIXTURE_ROW,
+    ...overrides,
+  } as typeof oceanSubscriptions.$inferSelect;
+}
 
 /** terminal_watches.last_free_day of the fixture. */
 export const FIXTURE_LAST_FREE_DAY = new Date('2026-12-20T00:00:00.000Z');

@@ -6,13 +6,12 @@ import {
   type Language,
 } from '@tracklane/domain';
 import { describe, expect, it } from 'vitest';
-import type { oceanSubscriptions } from '../../db/schema/index.js';
 import { loadReferenceData } from '../../reference/load-reference-data.js';
 import {
   FIXTURE_CARRIERS,
   FIXTURE_LAST_FREE_DAY,
-  FIXTURE_ROW,
   FIXTURE_VIEW,
+  fixtureSubscriptionRow,
 } from '../../test/export-fixture.js';
 import {
   type CellValue,
@@ -23,19 +22,7 @@ import {
 } from './export-field-values.js';
 
 const { ports } = loadReferenceData();
-const row: typeof oceanSubscriptions.$inferSelect = {
-  id: '00000000-0000-4000-8000-000000000001',
-  organizationId: null,
-  guestId: null,
-  ownerUserId: null,
-  uuidOfUser: null,
-  shipmentId: '00000000-0000-4000-8000-000000000002',
-  terminalCode: null,
-  vesselParam: null,
-  voyageParam: null,
-  deletedAt: null,
-  ...FIXTURE_ROW,
-} as typeof oceanSubscriptions.$inferSelect;
+const row = fixtureSubscriptionRow();
 const FIXTURE_HOLDS = [
   { containerNumber: 'MSKU1234565', category: 'CUSTOMS', since: '2026-12-18' },
   { containerNumber: 'TGHU7654321', category: 'LINE', since: null },

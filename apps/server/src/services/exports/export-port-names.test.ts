@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Language, PortDirectory, PortInfo } from '@tracklane/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { oceanSubscriptions } from '../../db/schema/index.js';
+import { fixtureSubscriptionRow } from '../../test/export-fixture.js';
+import { subscriptionColumnsOf } from '../ocean/subscription-columns.js';
 import { type ExportSource, exportRowsOf } from './export-field-values.js';
 import { writeExportXlsx } from './write-export-xlsx.js';
 
@@ -21,35 +22,17 @@ const PORTS = new Map<string, PortInfo>([
 const ports: PortDirectory = { get: (code) => PORTS.get(code) };
 
 const row = (id: string, podCode: string) =>
-  ({
+  fixtureSubscriptionRow({
     id,
-    organizationId: null,
-    guestId: null,
-    ownerUserId: null,
-    uuidOfUser: null,
-    shipmentId: null,
-    terminalCode: null,
-    vesselParam: null,
-    voyageParam: null,
-    deletedAt: null,
     billNumber: 'NAMES0001',
-    containerNumber: null,
-    carrierCode: 'MAEU',
-    isExport: true,
     remark: '',
     client: '',
-    status: null,
+    // A shipment without data yet: the list columns a subscription starts with.
+    ...subscriptionColumnsOf(null),
     displayStatus: 'IN_TRANSIT',
     polCode: 'CNSHA',
     podCode,
-    etd: null,
-    eta: null,
-    atd: null,
-    ata: null,
-    warningCodes: [],
-    updateTime: null,
-    createdAt: new Date('2026-11-27T00:00:00.000Z'),
-  }) as unknown as typeof oceanSubscriptions.$inferSelect;
+  });
 const sources: ExportSource[] = [
   { row: row('00000000-0000-4000-8000-000000000001', 'NLRTM'), view: null, lastFreeDay: null, holds: null },
   { row: row('00000000-0000-4000-8000-000000000002', 'ZZQQQ'), view: null, lastFreeDay: null, holds: null },
