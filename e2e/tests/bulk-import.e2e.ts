@@ -74,6 +74,13 @@ async function shoot(page: Page, name: string) {
 const tagCount = async (page: Page, id: string) =>
   Number(((await page.getByTestId(id).textContent()) ?? '').replace(/\D+/g, ' ').trim().split(' ').pop());
 
+/** Waits for the confirmed import's dialog to say it is done. */
+async function importDone(page: Page, timeout: number) {
+  await expect
+    .poll(() => page.getByTestId('import-job').getAttribute('data-status'), { timeout, interval: 250 })
+    .toBe('done');
+}
+
 describe('bulk import', () => {
   it('uploads a 300-row sheet with 5 bad rows and shows the per-row results', async () => {
     const user = newUser('importer');
@@ -110,12 +117,7 @@ describe('bulk import', () => {
     expect(await table.textContent()).toContain('check digit');
 
     await page.getByTestId('import-confirm').click();
-    await expect
-      .poll(() => page.getByTestId('import-job').getAttribute('data-status'), {
-        timeout: 45_000,
-        interval: 250,
-      })
-      .toBe('done');
+    await importDone(page, 45_000);
     expect(await tagCount(page, 'import-result-subscribed')).toBe(100);
     expect(await tagCount(page, 'import-result-over-limit')).toBe(195);
     expect(await tagCount(page, 'import-result-skipped')).toBe(5);
@@ -172,12 +174,7 @@ describe('bulk import', () => {
           await upload(page, 'numbers.xlsx', await sheet(rows));
           await shoot(page, `preview-${lang}-${size.width}`);
           await page.getByTestId('import-confirm').click();
-          await expect
-            .poll(() => page.getByTestId('import-job').getAttribute('data-status'), {
-              timeout: 30_000,
-              interval: 250,
-            })
-            .toBe('done');
+          await importDone(page, 30_000);
           await shoot(page, `results-${lang}-${size.width}`);
           // Nothing wider than the window (a phone must not scroll sideways).
           const overflow = await page.evaluate(
