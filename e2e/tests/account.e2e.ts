@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from '../support/accounts.js';
 import { session, signIn, signOut } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { motionEnded } from '../support/motion.js';
 import { lookAlreadyChecked } from '../support/passes.js';
 
 const browser = useBrowser();
@@ -112,6 +113,8 @@ describe('account: register, sign in, password, API keys', () => {
     await page.goto('/user/settings/info');
     await expect.poll(() => page.getByTestId('info-email').inputValue()).toBe(user.email);
     await page.getByTestId('info-email-change').click();
+    // A click while the dialog still zooms in can be lost on a busy machine (CI once).
+    await motionEnded(page, '.ant-modal');
     await page.getByTestId('change-email-value').fill(user.newEmail);
     // No code, no change: the form asks for it.
     await page.getByTestId('change-email-ok').click();
